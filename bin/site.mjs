@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Launcher for the `site` CLI. The CLI is TypeScript; this compiles it with esbuild into
+// node_modules/.cache/site/cli/ (code-split, dependencies left external) and runs it. It
+// recompiles only when a source file is newer than the last compile, so `site --help` stays fast.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = join(root, 'node_modules', '.cache', 'site', 'cli');
+const stampFile = join(outdir, 'stamp.json');
+const SOURCE_DIRS = ['cli', 'manifest', 'templates', 'runtime'];
+const ENTRIES = ['cli/main.ts'];
+
+function newestSource() {
+  let newest = statSync(fileURLToPath(import.meta.url)).mtimeMs;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(tsx?|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  for (const dir of SOURCE_DIRS) {
+    try {
+      walk(join(root, dir));
+    } catch {
+      // a missing folder has no sources
+    }
+  }
+  return newest;
+}
+
+function readStamp() {
+  try {
+    return JSON.parse(readFileSync(stampFile, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const newest = newestSource();
+const stamp = readStamp();
+if (!stamp || stamp.newest !== newest || stamp.node !== process.version) {
+  const { build } = await import('esbuild');
+  try {
+    await build({
+      entryPoints: ENTRIES.map((entry) => join(root, entry)),
+      outdir,
+      outbase: root,
+      absWorkingDir: root,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      sourcemap: 'linked',
+      logLevel: 'silent',
+      chunkNames: 'chunks/[name]-[hash]',
+    });
+  } catch (error) {
+    for (const e of error.errors ?? []) {
+      const where = e.location ? `${e.location.file}:${e.location.line}:${e.location.column}: ` : '';
+      process.stderr.write(`site: cannot compile the CLI: ${where}${e.text}\n`);
+    }
+    if (!error.errors) process.stderr.write(`site: cannot compile the CLI: ${error.message}\n`);
+    process.exit(2);
+  }
+  mkdirSync(outdir, { recursive: true });
+  writeFileSync(stampFile, JSON.stringify({ newest, node: process.version }));
+}
+await import(pathToFileURL(join(outdir, 'cli', 'main.js')).href);

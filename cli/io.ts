@@ -1,0 +1,18 @@
+/** Where a command writes; tests pass buffers, `main.ts` passes the process streams. */
+export interface CliIO {
+  stdout: { write(chunk: string): unknown; isTTY?: boolean };
+  stderr: { write(chunk: string): unknown; isTTY?: boolean };
+  /** Project root (where manifest/ and content/ are). */
+  cwd: string;
+  env: Record<string, string | undefined>;
+}
+
+/** ANSI styling, off unless the stream is a TTY and NO_COLOR is unset. */
+export function styler(io: CliIO, stream: 'stdout' | 'stderr' = 'stdout') {
+  const on = Boolean(io[stream].isTTY) && !io.env.NO_COLOR && io.env.TERM !== 'dumb';
+  const wrap = (open: number, close: number) => (text: string) => (on ? `\u001b[${open}m${text}\u001b[${close}m` : text);
+  return { red: wrap(31, 39), yellow: wrap(33, 39), green: wrap(32, 39), dim: wrap(2, 22), bold: wrap(1, 22), cyan: wrap(36, 39) };
+}
+
+/** A command's result: what it printed and its exit code. */
+export type ExitCode = 0 | 1 | 2;

@@ -1,0 +1,74 @@
+import { checkEntries } from '../manifest/content/check-entries.ts';
+import type { ContentEntry } from '../manifest/content/parse-entry.ts';
+import type { Diagnostic } from '../manifest/diagnostics.ts';
+import { plan } from '../manifest/plan/plan.ts';
+import type { SitePlan } from '../manifest/plan/types.ts';
+import type { SiteManifest } from '../manifest/schema/index.ts';
+import { validateManifest } from '../manifest/validate/index.ts';
+import { loadContent } from './load/content.ts';
+import { locateManifestDiagnostics } from './load/locate.ts';
+import { loadManifestModule } from './load/manifest-module.ts';
+
+export const MANIFEST_ENTRY = 'manifest/site/index.ts';
+
+/** Everything a command reads: the validated manifest, the content, the plan and all diagnostics. */
+export interface Project {
+  root: string;
+  manifest?: SiteManifest;
+  entries: ContentEntry[];
+  /** Repository-relative path → text of every manifest and content file read. */
+  sources: Map<string, string>;
+  plan?: SitePlan;
+  diagnostics: Diagnostic[];
+}
+
+export interface LoadOptions {
+  /** Use this manifest value instead of loading `manifest/site/index.ts` (tests). */
+  manifestInput?: unknown;
+  /** Use these entries instead of reading `content/` (tests). */
+  entries?: ContentEntry[];
+}
+
+/** Loads, validates and plans the project. Never throws for bad input: problems are diagnostics. */
+export async function loadProject(root: string, options: LoadOptions = {}): Promise<Project> {
+  const diagnostics: Diagnostic[] = [];
+  const sources = new Map<string, string>();
+  let input = options.manifestInput;
+  if (input === undefined) {
+    const loaded = await loadManifestModule(root, MANIFEST_ENTRY);
+    loaded.sources.forEach((text, file) => sources.set(file, text));
+    diagnostics.push(...loaded.diagnostics);
+    input = loaded.input;
+  }
+  const content = options.entries ? { entries: options.entries, sources: new Map<string, string>(), diagnostics: [] } : await loadContent(root);
+  content.sources.forEach((text, file) => sources.set(file, text));
+  diagnostics.push(...content.diagnostics);
+
+  const project: Project = { root, entries: content.entries, sources, diagnostics };
+  if (input === undefined) return finish(project);
+
+  const validated = validateManifest(input);
+  const manifestDiagnostics = [...validated.diagnostics];
+  if (validated.manifest) {
+    project.manifest = validated.manifest;
+    manifestDiagnostics.push(...checkEntries(validated.manifest, content.entries, content.sources));
+    const planned = plan(validated.manifest, content.entries);
+    manifestDiagnostics.push(...planned.diagnostics);
+    project.plan = planned;
+  }
+  diagnostics.push(...locateManifestDiagnostics(manifestDiagnostics, input, sources, MANIFEST_ENTRY));
+  return finish(project);
+}
+
+function finish(project: Project): Project {
+  const seen = new Set<string>();
+  project.diagnostics = project.diagnostics
+    .filter((d) => {
+      const key = `${d.code}|${d.file}|${d.line}|${d.path}|${d.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1) || (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
+  return project;
+}

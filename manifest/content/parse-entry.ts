@@ -1,0 +1,82 @@
+import matter from 'gray-matter';
+import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
+import type { EntryMeta } from '../plan/types.ts';
+import { CONTENT_SCHEMAS, type ContentCollection, type FrontMatter } from './schemas.ts';
+
+/** A parsed content file: front matter, the markdown body and where the body starts. */
+export interface ContentEntry extends EntryMeta {
+  collection: ContentCollection;
+  data: FrontMatter;
+  body: string;
+  /** 1-based line of the first body line in the file (for markdown diagnostics). */
+  bodyLine: number;
+}
+
+/**
+ * Parses one content file (`content/<collection>/<locale>/<slug>.md`) from its text. Pure: the
+ * CLI reads the file. Every front-matter problem is a diagnostic with the file and line.
+ */
+export function parseEntry(file: string, collection: ContentCollection, locale: string, slug: string, text: string): { entry?: ContentEntry; diagnostics: Diagnostic[] } {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(text, { excerpt: false });
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number } }).mark;
+    return {
+      diagnostics: [
+        diagnostic('CONTENT_FRONT_MATTER', `The front matter is not valid YAML: ${String((error as Error).message).split('\n')[0]}.`, {
+          file,
+          ...(mark?.line !== undefined ? { line: mark.line + 2 } : {}),
+          hint: 'Quote values that contain a colon, and indent lists with two spaces.',
+        }),
+      ],
+    };
+  }
+  const result = CONTENT_SCHEMAS[collection].safeParse(parsed.data);
+  const frontLines = text.startsWith('---') ? text.slice(0, text.length - parsed.content.length).split('\n').length - 1 : 0;
+  if (!result.success) {
+    return {
+      diagnostics: result.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? '');
+        const line = lineOfKey(text, key);
+        const field = formatPath(issue.path);
+        const message =
+          issue.code === 'unrecognized_keys'
+            ? `Unknown front-matter field ${issue.keys.map((k) => `"${k}"`).join(', ')}.`
+            : issue.code === 'invalid_type' && (parsed.data as Record<string, unknown>)[key] === undefined
+              ? `The front matter needs "${field}".`
+              : `Front-matter "${field}" ${issue.message.replace(/^Invalid input: /, '')}.`;
+        return diagnostic('CONTENT_FRONT_MATTER', message, {
+          file,
+          ...(issue.code === 'unrecognized_keys' ? { line: lineOfKey(text, issue.keys[0] ?? '') } : line ? { line } : {}),
+          hint: `Fields for ${collection}: ${Object.keys(CONTENT_SCHEMAS[collection].shape).join(', ')}. Dates are quoted 'yyyy-mm-dd'.`,
+        });
+      }),
+    };
+  }
+  const data = result.data;
+  const entry: ContentEntry = {
+    collection,
+    locale,
+    slug,
+    file,
+    data,
+    body: parsed.content,
+    bodyLine: frontLines + 1,
+    title: data.title,
+    date: 'date' in data ? data.date : '',
+    draft: data.draft,
+    translationKey: data.translationKey ?? `${collection}:${slug}`,
+    tags: 'tags' in data ? data.tags : [],
+    ...('category' in data ? { category: data.category } : {}),
+  };
+  return { entry, diagnostics: [] };
+}
+
+/** 1-based line of a top-level front-matter key, if present. */
+export function lineOfKey(text: string, key: string): number | undefined {
+  if (!key) return undefined;
+  const lines = text.split('\n');
+  const index = lines.findIndex((line, i) => i > 0 && new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(line));
+  return index < 0 ? undefined : index + 1;
+}

@@ -1,0 +1,190 @@
+import { type Diagnostic, diagnostic } from '../diagnostics.ts';
+import type { SiteManifest } from '../schema/index.ts';
+import { attachAlternates } from './alternates.ts';
+import { createContext, type PlanContext } from './context.ts';
+import { useCaseSections } from './items.ts';
+import { planSites } from './locales.ts';
+import { planNavigation } from './navigation.ts';
+import { type DraftPage, expandRoute } from './routes.ts';
+import { externalBlogRules, formatMatch, localeSiteRules, pathRedirectRules, ruleMatches } from './rules.ts';
+import type { EntryMeta, PlannedPage, PlanSite, Rule, RuleSet, SitePlan } from './types.ts';
+
+/** The template of each locale's not-found page (D9). */
+export const NOT_FOUND_TEMPLATE = 'error-404';
+
+/**
+ * Compiles a valid manifest and the content index into THE route plan: every page of every site
+ * and locale, every redirect rule in order, alternates, menus and landing sections. Pure.
+ */
+export function plan(manifest: SiteManifest, entries: readonly EntryMeta[] = []): SitePlan {
+  const ctx = createContext(manifest, entries);
+  const sites = planSites(manifest, ctx.locales);
+  const diagnostics: Diagnostic[] = [];
+  const drafts: DraftPage[] = [];
+  const ruleSets: Record<string, RuleSet> = {};
+
+  for (const site of sites) {
+    const rules: Rule[] = [...localeSiteRules(ctx, site)];
+    const sitePages: DraftPage[] = [];
+    for (const code of site.locales) {
+      const locale = ctx.localeByCode.get(code);
+      if (!locale) continue;
+      rules.push(...externalBlogRules(ctx, locale), ...pathRedirectRules(ctx, locale));
+      manifest.routes.forEach((route, index) => {
+        const expansion = expandRoute(ctx, route, index, locale);
+        sitePages.push(...expansion.pages);
+        rules.push(...expansion.rules);
+      });
+    }
+    const ordered = orderRules(rules, diagnostics);
+    diagnostics.push(...checkRulesAgainstPages(ordered, sitePages));
+    drafts.push(...sitePages);
+    ruleSets[site.id] = {
+      site: site.id,
+      normalize: manifest.redirects.normalize,
+      prefixedHomes: site.locales.flatMap((code) => {
+        const locale = ctx.localeByCode.get(code);
+        return locale && !locale.bare ? [locale.home] : [];
+      }),
+      rules: ordered,
+      notFound: notFoundPages(ctx, site, sitePages),
+    };
+  }
+
+  const pages = attachAlternates(ctx, drafts);
+  diagnostics.push(...checkPathRedirectTargets(ctx, ruleSets, pages));
+  return {
+    manifest,
+    sites,
+    locales: ctx.locales,
+    pages,
+    ruleSets,
+    navigation: planNavigation(ctx, pages),
+    useCaseSections: Object.fromEntries(ctx.codes.map((code) => [code, useCaseSections(manifest, code)])),
+    diagnostics,
+  };
+}
+
+/** Locale-site rules first, then exact rules, then prefix rules; a repeated exact source keeps the first. */
+function orderRules(rules: readonly Rule[], diagnostics: Diagnostic[]): Rule[] {
+  const rank = (rule: Rule) => (rule.kind === 'locale-site' ? 0 : rule.match.type === 'exact' ? 1 : 2);
+  const sorted = rules.map((rule, index) => ({ rule, index })).sort((a, b) => rank(a.rule) - rank(b.rule) || a.index - b.index);
+  const seen = new Map<string, Rule>();
+  const out: Rule[] = [];
+  for (const { rule } of sorted) {
+    const key = `${rule.match.type}:${formatMatch(rule)}`;
+    const first = seen.get(key);
+    if (first && sameEffect(first, rule)) continue;
+    if (first) {
+      diagnostics.push(
+        diagnostic('DUPLICATE_REDIRECT', `Two redirects claim ${formatMatch(rule)}: ${first.source} and ${rule.source}; the first wins.`, {
+          path: rule.source,
+          hint: `Remove one of them, or narrow its locales. The other one is ${first.source}.`,
+        }),
+      );
+      continue;
+    }
+    seen.set(key, rule);
+    out.push(rule);
+  }
+  return out;
+}
+
+function sameEffect(a: Rule, b: Rule): boolean {
+  return a.status === b.status && a.query === b.query && JSON.stringify(a.to) === JSON.stringify(b.to);
+}
+
+/** A rule that matches a page would hide it: report it (path redirects get their own code). */
+function checkRulesAgainstPages(rules: readonly Rule[], pages: readonly DraftPage[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const exact = new Map(rules.filter((rule) => rule.match.type === 'exact').map((rule) => [formatMatch(rule), rule]));
+  const broad = rules.filter((rule) => rule.match.type !== 'exact');
+  for (const page of pages) {
+    const rule = exact.get(page.path) ?? broad.find((candidate) => ruleMatches(candidate, page.path));
+    if (!rule) continue;
+    out.push(
+      rule.kind === 'path'
+        ? diagnostic('REDIRECT_SHADOWS_PAGE', `The redirect from ${formatMatch(rule)} would hide the page ${page.path} (${page.source}).`, {
+            path: rule.source,
+            hint: 'A page wins on every host that serves files first; drop the redirect or the page.',
+          })
+        : diagnostic('PLAN_CONFLICT', `The rule ${rule.source} (${formatMatch(rule)}) covers the page ${page.path} (${page.source}).`, {
+            path: rule.source,
+            hint: 'Two parts of the manifest claim this URL; change one of them.',
+          }),
+    );
+  }
+  return out;
+}
+
+/** Every path redirect must land on a page: not on another redirect (chain, cycle) and not on nothing. */
+function checkPathRedirectTargets(ctx: PlanContext, ruleSets: Record<string, RuleSet>, pages: readonly PlannedPage[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const pagePaths = new Set(pages.map((page) => `${page.site}|${page.path}`));
+  for (const ruleSet of Object.values(ruleSets)) {
+    const bySource = new Map(ruleSet.rules.filter((rule) => rule.match.type === 'exact').map((rule) => [formatMatch(rule), rule]));
+    for (const rule of ruleSet.rules) {
+      if (rule.kind !== 'path' || rule.to.type !== 'path') continue;
+      const target = rule.to.path;
+      if (pagePaths.has(`${ruleSet.site}|${target}`)) continue;
+      if (formatMatch(rule) === target) {
+        out.push(diagnostic('REDIRECT_SELF', `The redirect ${rule.source} points at itself (${target}).`, { path: `${rule.source}.to`, hint: 'Point "to" at the page that replaces the old URL.' }));
+        continue;
+      }
+      const next = bySource.get(target);
+      if (next) {
+        const cycle = walkChain(bySource, target).includes(formatMatch(rule));
+        out.push(
+          cycle
+            ? diagnostic('REDIRECT_CYCLE', `Redirects loop: ${formatMatch(rule)} → ${target} → … → ${formatMatch(rule)} (locale ${rule.locale}).`, { path: `${rule.source}.to`, hint: `Point ${rule.source}.to at a page; ${next.source} also redirects.` })
+            : diagnostic('REDIRECT_CHAIN', `The redirect ${rule.source} goes to ${target}, which redirects again (${next.source}) in locale ${rule.locale}.`, { path: `${rule.source}.to`, hint: `Point it at the final URL${finalTarget(bySource, target)} so visitors take one hop.` }),
+        );
+        continue;
+      }
+      const locale = ctx.localeByCode.get(rule.locale);
+      const similar = locale ? closestPages(pages, locale.code, target) : [];
+      out.push(
+        diagnostic('REDIRECT_TARGET_UNKNOWN', `The redirect ${rule.source} goes to ${target}, which is not a page in locale ${rule.locale}.`, {
+          path: `${rule.source}.to`,
+          hint: similar.length ? `Pages nearby: ${similar.join(', ')}. Or limit "locales" to where the target exists.` : 'Limit "locales" to where the target exists.',
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+function walkChain(bySource: Map<string, Rule>, start: string): string[] {
+  const visited: string[] = [];
+  let current: string | undefined = start;
+  while (current && !visited.includes(current)) {
+    visited.push(current);
+    const rule = bySource.get(current);
+    current = rule?.to.type === 'path' ? rule.to.path : undefined;
+  }
+  return visited;
+}
+
+function finalTarget(bySource: Map<string, Rule>, start: string): string {
+  const chain = walkChain(bySource, start);
+  const last = chain.at(-1);
+  const rule = last ? bySource.get(last) : undefined;
+  const end = rule?.to.type === 'path' ? rule.to.path : last;
+  return end ? ` (${end})` : '';
+}
+
+function closestPages(pages: readonly PlannedPage[], code: string, target: string): string[] {
+  const stem = target.split('/').slice(0, -1).join('/') || '/';
+  return pages.filter((page) => page.locale === code && page.path.startsWith(stem) && page.path !== stem).slice(0, 3).map((page) => page.path);
+}
+
+function notFoundPages(ctx: PlanContext, site: PlanSite, pages: readonly DraftPage[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const code of site.locales) {
+    const locale = ctx.localeByCode.get(code);
+    const page = pages.find((candidate) => candidate.locale === code && candidate.template === NOT_FOUND_TEMPLATE);
+    if (locale && page) out[locale.prefix] = page.path;
+  }
+  return out;
+}
+

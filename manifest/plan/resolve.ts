@@ -1,0 +1,185 @@
+import { decodePath, encodeForLocation, normalizePath, safeLocationPath, splitRequest, type NormalizeStep } from './request.ts';
+import { ruleMatches, ruleRest } from './rules.ts';
+import type { PlannedPage, PlanSite, Rule, SitePlan } from './types.ts';
+
+/** One rule that fired while resolving a request. */
+export interface ResolveStep {
+  kind: 'normalize' | 'rule' | 'home-query' | 'page' | 'not-found';
+  /** What fired: a normalisation name, a rule id, or a route id. */
+  name: string;
+  /** Manifest path of the data behind it. */
+  source: string;
+  detail: string;
+}
+
+interface Common {
+  site: string;
+  /** URL code of the locale the path belongs to. */
+  locale: string;
+  steps: ResolveStep[];
+}
+
+/** The final answer for a request: a page, one redirect hop, or not found (with the locale's 404 page). */
+export type Resolution =
+  | (Common & { status: 200; page: PlannedPage })
+  | (Common & { status: 301 | 302; location: string; rule?: Rule })
+  | (Common & { status: 404; page?: PlannedPage });
+
+const NORMALIZE_SOURCES: Record<NormalizeStep, string> = {
+  backslashes: 'redirects.normalize.backslashes',
+  duplicateSlashes: 'redirects.normalize.duplicateSlashes',
+  htmlSuffix: 'redirects.normalize.htmlSuffix',
+  trailingSlash: 'redirects.normalize.trailingSlash',
+};
+
+interface PlanIndex {
+  pages: Map<string, PlannedPage>;
+  siteByOrigin: Map<string, PlanSite>;
+  homes: Map<string, Set<string>>;
+}
+
+const indexes = new WeakMap<SitePlan, PlanIndex>();
+
+function indexOf(plan: SitePlan): PlanIndex {
+  let index = indexes.get(plan);
+  if (!index) {
+    index = {
+      pages: new Map(plan.pages.map((page) => [`${page.site}|${page.path}`, page])),
+      siteByOrigin: new Map(plan.sites.map((site) => [site.origin, site])),
+      homes: new Map(Object.values(plan.ruleSets).map((set) => [set.site, new Set(set.prefixedHomes)])),
+    };
+    indexes.set(plan, index);
+  }
+  return index;
+}
+
+/**
+ * The reference semantics of the whole site: what `site` answers for `pathAndQuery` on a site.
+ * Normalisation (D3) and the first matching rule compose into one hop; a prefixed home with a
+ * query takes the `/de/?…` form; anything else is a page or a 404.
+ */
+export function resolve(plan: SitePlan, siteId: string, pathAndQuery: string): Resolution {
+  const ruleSet = plan.ruleSets[siteId];
+  const site = plan.sites.find((candidate) => candidate.id === siteId);
+  if (!ruleSet || !site) throw new Error(`Unknown site "${siteId}"; sites: ${plan.sites.map((s) => s.id).join(', ')}`);
+  const index = indexOf(plan);
+  const homes = index.homes.get(siteId) ?? new Set<string>();
+
+  const request = splitRequest(pathAndQuery);
+  const normal = normalizePath(request.path, request.query !== '', ruleSet.normalize, ruleSet.prefixedHomes);
+  const steps: ResolveStep[] = normal.steps.map((step) => ({
+    kind: 'normalize',
+    name: step,
+    source: NORMALIZE_SOURCES[step],
+    detail: `${request.path} → ${normal.path}`,
+  }));
+  const changed = normal.steps.length > 0;
+  const decoded = decodePath(normal.path);
+  const homeForm = decoded.length > 1 && decoded.endsWith('/') && homes.has(decoded.slice(0, -1));
+  const lookup = homeForm ? decoded.slice(0, -1) : decoded;
+  const locale = localeOf(plan, site, lookup);
+  const base = { site: siteId, locale, steps };
+
+  for (const rule of ruleSet.rules) {
+    if (!ruleMatches(rule, lookup)) continue;
+    const target = ruleTarget(rule, lookup);
+    const location = buildLocation(plan, siteId, target, rule.query === 'keep' ? request.query : '');
+    steps.push({ kind: 'rule', name: rule.id, source: rule.source, detail: `${rule.kind} ${rule.status} → ${location}${rule.note ? ` (${rule.note})` : ''}` });
+    return { ...base, status: rule.status, location, rule };
+  }
+
+  const page = index.pages.get(`${siteId}|${lookup}`);
+  if (page) {
+    const needsHomeForm = ruleSet.normalize.homeQuerySlash && request.query !== '' && homes.has(lookup) && !homeForm;
+    if (changed || needsHomeForm) {
+      if (needsHomeForm) steps.push({ kind: 'home-query', name: 'homeQuerySlash', source: 'redirects.normalize.homeQuerySlash', detail: `${lookup}?… → ${lookup}/?…` });
+      steps.push({ kind: 'page', name: page.route, source: page.source, detail: `${page.template} ${page.path}` });
+      return { ...base, status: 301, location: buildLocation(plan, siteId, page.path, request.query) };
+    }
+    steps.push({ kind: 'page', name: page.route, source: page.source, detail: `${page.template} ${page.path}` });
+    return { ...base, status: 200, page };
+  }
+
+  if (changed) return { ...base, status: 301, location: buildLocation(plan, siteId, normal.path, request.query) };
+  const prefix = plan.locales.find((candidate) => candidate.code === locale)?.prefix ?? '';
+  const notFound = index.pages.get(`${siteId}|${ruleSet.notFound[prefix] ?? ''}`);
+  steps.push({ kind: 'not-found', name: '404', source: 'routes', detail: `Page not found: ${lookup}` });
+  return notFound ? { ...base, status: 404, page: notFound } : { ...base, status: 404 };
+}
+
+/** The locale a path belongs to on a site: its prefix, or the site's bare locale. */
+function localeOf(plan: SitePlan, site: PlanSite, path: string): string {
+  const first = path.split('/')[1] ?? '';
+  const prefixed = plan.locales.find((locale) => locale.site === site.id && !locale.bare && locale.code === first);
+  return prefixed?.code ?? site.bareLocale;
+}
+
+function ruleTarget(rule: Rule, path: string): string {
+  switch (rule.to.type) {
+    case 'path':
+      return rule.to.path;
+    case 'url':
+      return rule.to.url;
+    case 'splat':
+      return `${rule.to.base}${ruleRest(rule, path)}`;
+  }
+}
+
+/**
+ * A Location value: the target (site path or absolute URL) plus the query, with a prefixed home
+ * in its `/de/?…` form when a query follows, and never a protocol-relative path.
+ */
+export function buildLocation(plan: SitePlan, siteId: string, target: string, query: string): string {
+  const index = indexOf(plan);
+  let origin = '';
+  let path = target;
+  let homeSite = siteId;
+  const absolute = /^https?:\/\/[^/]+/.exec(target);
+  if (absolute) {
+    origin = absolute[0];
+    path = target.slice(origin.length) || '/';
+    homeSite = index.siteByOrigin.get(origin)?.id ?? '';
+  }
+  const mark = path.indexOf('?');
+  let out = safeLocationPath(mark < 0 ? path : path.slice(0, mark));
+  if (mark >= 0) return `${origin}${out}${path.slice(mark)}`;
+  if (query && index.homes.get(homeSite)?.has(out)) out += '/';
+  return `${origin}${out}${query ? `?${encodeForLocation(query)}` : ''}`;
+}
+
+/** One hop of a followed request. */
+export interface Hop {
+  site: string;
+  request: string;
+  resolution: Resolution;
+}
+
+/**
+ * Follows redirects across the plan's own sites until a page, a 404, or a Location on another
+ * host; stops after `maxHops`. Used by tests and `site explain --follow`.
+ */
+export function follow(plan: SitePlan, siteId: string, pathAndQuery: string, maxHops = 10): { hops: Hop[]; external?: string; loop: boolean } {
+  const index = indexOf(plan);
+  const hops: Hop[] = [];
+  const seen = new Set<string>();
+  let site = siteId;
+  let request = pathAndQuery;
+  while (hops.length < maxHops) {
+    const key = `${site}|${request}`;
+    if (seen.has(key)) return { hops, loop: true };
+    seen.add(key);
+    const resolution = resolve(plan, site, request);
+    hops.push({ site, request, resolution });
+    if (resolution.status !== 301 && resolution.status !== 302) return { hops, loop: false };
+    const absolute = /^(https?:\/\/[^/]+)(.*)$/.exec(resolution.location);
+    if (!absolute) {
+      request = resolution.location;
+      continue;
+    }
+    const next = index.siteByOrigin.get(absolute[1] ?? '');
+    if (!next) return { hops, external: resolution.location, loop: false };
+    site = next.id;
+    request = absolute[2] || '/';
+  }
+  return { hops, loop: true };
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { HttpsUrl, Origin, Slug } from './common.ts';
+
+/** A statistics snippet (spec 3 `statistical_body` / `statistical_title`), injected into every page of the locale. */
+export const StatisticsSnippet = z.strictObject({
+  /** Stable id (`baidu-tongji`). */
+  id: Slug,
+  /** Where it goes: the end of `<head>` or of `<body>`. */
+  position: z.enum(['head', 'body']),
+  /** External script URL (loaded with `async`); its host must be declared in `externalHosts`. */
+  src: HttpsUrl,
+});
+export type StatisticsSnippet = z.output<typeof StatisticsSnippet>;
+
+/** Site config of one locale (spec 3 'home base info', D10). */
+export const LocaleConfig = z.strictObject({
+  /** Home page `<title>`, also the suffix of other titles. */
+  title: z.string().min(1).max(70),
+  /** `<meta name="keywords">`, comma separated. */
+  keywords: z.string().min(1),
+  /** Home page `<meta name="description">`. */
+  description: z.string().min(1).max(170),
+  /** Registration URL in the web app; the build adds `from`, `rel=official_website` and `lang` (D10). */
+  registerUrl: HttpsUrl,
+  /** Login URL in the web app; the build adds the same parameters. */
+  loginUrl: HttpsUrl,
+  /** Statistics snippets for this locale. Default none. */
+  statistics: z.array(StatisticsSnippet).default([]),
+});
+export type LocaleConfig = z.output<typeof LocaleConfig>;
+
+/** An API origin and the web-app origin that goes with it. */
+export const ApiPair = z.strictObject({
+  /** API origin (`https://api.polyprofile.example`). */
+  api: Origin,
+  /** Web-app origin for sign-up and login hand-off (`https://app.polyprofile.example`). */
+  app: Origin,
+});
+
+/** PEM-encoded RSA public key (`-----BEGIN PUBLIC KEY-----`). */
+export const PublicKeyPem = z
+  .string()
+  .regex(/^-----BEGIN PUBLIC KEY-----\n[A-Za-z0-9+/=\n]+\n-----END PUBLIC KEY-----\n?$/, 'must be a PEM "BEGIN PUBLIC KEY" block');
+
+/** Third parties the browser runtime talks to (D11). Tests replace them with stand-ins on 127.0.0.1. */
+export const ThirdParties = z.strictObject({
+  /** API/app pairs (spec 7): `primary` for the main domain, `secondary` for the other known domains, `test` for any other host. */
+  api: z.strictObject({ primary: ApiPair, secondary: ApiPair, test: ApiPair }),
+  /** Analytics beacon endpoints (production is used on the sites' own domains) and the RSA key that wraps each payload's AES key. */
+  analytics: z.strictObject({ production: HttpsUrl, test: HttpsUrl, publicKey: PublicKeyPem }),
+  /** Google one-tap: OAuth client id, script URL, and the RSA-OAEP key that wraps the credential's AES key. */
+  oneTap: z.strictObject({ clientId: z.string().min(1), scriptUrl: HttpsUrl, publicKey: PublicKeyPem }),
+  /** Live-chat provider scripts by chat type (`easemob`, `ss`). */
+  chat: z.strictObject({ scripts: z.record(z.string(), HttpsUrl) }),
+});
+export type ThirdParties = z.output<typeof ThirdParties>;
+
+/** A price currency (spec 5). */
+export const Currency = z.strictObject({
+  /** ISO code: `USD`, `BRL`, `PLN`, `VND`. */
+  code: z.string().regex(/^[A-Z]{3}$/),
+  /** Symbol shown with amounts (`$`, `R$`, `zł`, `₫`). */
+  symbol: z.string().min(1),
+  /** Symbol before (`$9.0`) or after (`9.0 zł`) the amount. */
+  position: z.enum(['prefix', 'suffix']),
+  /** Decimal digits shown; padded with zeros or truncated. Default 1. */
+  decimals: z.number().int().min(0).max(4).default(1),
+  /** VND style: no decimals, and from 1,000 the last group is dropped and K added (`250K₫`). Default `false`. */
+  thousandsAsK: z.boolean().default(false),
+});
+export type Currency = z.output<typeof Currency>;
+
+/** Business constants of spec 9, every one named; the runtime reads them from here. */
+export const Constants = z.strictObject({
+  /** Locale cookie lifetime, days. */
+  localeCookieDays: z.number().default(365),
+  /** Upper bound of any cookie or timer delay, ms (2^31 − 1). */
+  timerCapMs: z.number().default(2147483647),
+  /** Device-id cookie name. */
+  deviceIdCookie: z.string().default('__SYS_ID'),
+  /** Device-id cookie lifetime, days. */
+  deviceIdDays: z.number().default(360),
+  /** Referrer cookie lifetime, days. */
+  referrerCookieDays: z.number().default(365),
+  /** Referral cookie lifetime, days. */
+  referralCookieDays: z.number().default(7),
+  /** Analytics events per beacon. */
+  analyticsBatchSize: z.number().default(20),
+  /** Analytics flush delay after the last event, ms. */
+  analyticsFlushMs: z.number().default(10000),
+  /** Reload-guard window, ms. */
+  reloadGuardMs: z.number().default(10000),
+  /** Pending prefetches at most. */
+  prefetchConcurrency: z.number().default(5),
+  /** Length of page and payload cache-key hashes. */
+  cacheKeyHashLength: z.number().default(10),
+  /** Toast display time, ms. */
+  toastMs: z.number().default(3600),
+  /** Tip toast default delay, ms. */
+  tipDelayMs: z.number().default(1000),
+  /** Extra time before a tip toast closes, ms. */
+  tipCloseExtraMs: z.number().default(300),
+  /** Mobile banner: delay before it first shows, ms. */
+  bannerShowMs: z.number().default(1000),
+  /** Mobile banner: delay before it shows again after hiding, ms. */
+  bannerReshowMs: z.number().default(5000),
+  /** Mobile banner: close area, percent of width from the left. */
+  bannerCloseAreaPct: z.number().default(8),
+  /** Mobile banner: registration area, percent of width from the right. */
+  bannerRegisterAreaPct: z.number().default(32),
+  /** Google one-tap start delay, ms. */
+  oneTapDelayMs: z.number().default(3000),
+  /** Live-chat start delay, ms. */
+  chatStartMs: z.number().default(3000),
+  /** Chat-ready polling interval, ms. */
+  chatPollMs: z.number().default(500),
+  /** Chat-ready polls before giving up. */
+  chatPollMax: z.number().default(1200),
+  /** Quick-action stack bottom offset while the chat is hidden, px. */
+  quickActionOffsetPx: z.number().default(93),
+  /** Consent sign-in picker iframe check interval, ms. */
+  consentPollMs: z.number().default(500),
+  /** z-index the consent picker is raised to. */
+  consentZIndex: z.number().default(1e9),
+  /** Consent picker checks stop after, ms (20 minutes). */
+  consentStopMs: z.number().default(1200000),
+  /** Support chat config applied after load, ms. */
+  supportChatDelayMs: z.number().default(500),
+  /** 502 page countdown, seconds. */
+  errorCountdownSeconds: z.number().default(5),
+  /** Scroll handler throttle (trailing only), ms. */
+  scrollThrottleMs: z.number().default(200),
+  /** Image quality. */
+  imageQuality: z.number().default(100),
+  /** Image densities. */
+  imageDensities: z.array(z.number()).default([1, 2]),
+  /** Image formats. */
+  imageFormats: z.array(z.string()).default(['avif', 'webp']),
+  /** Screen breakpoints, px. */
+  breakpoints: z
+    .strictObject({
+      xs: z.number(),
+      sm: z.number(),
+      md: z.number(),
+      xl: z.number(),
+      xxl: z.number(),
+      mobile: z.number(),
+      mobile_s: z.number(),
+    })
+    .default({ xs: 320, sm: 992, md: 1200, xl: 1400, xxl: 1536, mobile: 767, mobile_s: 530 }),
+});
+export type Constants = z.output<typeof Constants>;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { LanguageSelector, RedirectStatus, Slug } from './common.ts';
+
+/** The markdown collections under `content/` whose entries feed routes. */
+export const COLLECTION_IDS = ['blog', 'news', 'guide', 'helps', 'release', 'faq', 'partners'] as const;
+export const CollectionId = z.enum(COLLECTION_IDS);
+export type CollectionId = z.output<typeof CollectionId>;
+
+/** The manifest item lists a route parameter can range over. */
+export const ITEM_KINDS = ['solutions', 'features', 'alternatives', 'useCases'] as const;
+export const ItemKind = z.enum(ITEM_KINDS);
+export type ItemKind = z.output<typeof ItemKind>;
+
+/**
+ * Where a route parameter's values come from. `items`: the slugs of a manifest list.
+ * `collection`: a front-matter field of a content collection's entries in the page's locale
+ * (`slug`, `category` or `tags`); several collection parameters of one route combine per entry.
+ */
+export const ParamSource = z.discriminatedUnion('from', [
+  z.strictObject({
+    from: z.literal('items'),
+    /** Which manifest list: `solutions`, `features`, `alternatives` or `useCases`. */
+    items: ItemKind,
+  }),
+  z.strictObject({
+    from: z.literal('collection'),
+    /** The content collection, e.g. `blog`. */
+    collection: CollectionId,
+    /** The front-matter field: the entry `slug`, its `category`, or each of its `tags`. Default `slug`. */
+    field: z.enum(['slug', 'category', 'tags']).default('slug'),
+  }),
+]);
+export type ParamSource = z.output<typeof ParamSource>;
+
+/**
+ * A named route guard (spec 'route middleware', D8). A URL whose guard fails is not a page: it
+ * answers with the route's fallback (D4).
+ * - `locales`: the route exists only in these locales.
+ * - `available`: the item named by the route parameter `param` is available in the locale.
+ * - `content`: the content collection has at least one entry in the locale.
+ */
+export const Guard = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('locales'),
+    /** Locales where the route exists. */
+    locales: LanguageSelector,
+  }),
+  z.strictObject({
+    type: z.literal('available'),
+    /** The route parameter that names a manifest item (e.g. `id` in `/alternatives/{id}`). */
+    param: z.string().min(1),
+  }),
+  z.strictObject({
+    type: z.literal('content'),
+    /** The collection that must have entries in the locale. */
+    collection: CollectionId,
+  }),
+]);
+export type Guard = z.output<typeof Guard>;
+
+/** Path pattern in bare form: `/blog-{category}/{tags}`. Parameters are `{name}`; no query or fragment. */
+export const PathPattern = z
+  .string()
+  .regex(/^\/(?:[A-Za-z0-9._~\-]|\{[a-z]+\}|\/)*$/, 'must be a bare path like "/blog/{id}": letters, digits, "-", "_", "." and {params}');
+
+/** One route of spec 2.2: a path pattern, the template that renders it and its guards. */
+export const Route = z.strictObject({
+  /** Stable id used by menus, links and `fallback`: `pricing`, `blog-article`. */
+  id: Slug,
+  /** Path in bare form; each locale gets its prefix (`/de/pricing`). `{param}` segments take values from `params`. */
+  path: PathPattern,
+  /** The page kind: a file `templates/pages/<template>.tsx`. */
+  template: Slug,
+  /** Where each `{param}` of `path` gets its values. Default none. */
+  params: z.record(z.string(), ParamSource).default({}),
+  /** Names of guards (declared in `guards`) that must all pass for a URL to be a page. Default none. */
+  guards: z.array(z.string()).default([]),
+  /** Where a URL goes when a guard fails: another route (same parameters dropped) with its status. Default: the locale home with 302 (D4). */
+  fallback: z
+    .strictObject({
+      /** Id of the route to send visitors to; if it is unavailable too, the locale home. */
+      route: Slug,
+      /** 301 when the target is this page's other form (D5), 302 for availability (D4). */
+      status: RedirectStatus,
+    })
+    .optional(),
+  /** Layout: `default` (header, footer, widgets), `custom` (error pages, D9) or `sprite` (`/_icons`). Default `default`. */
+  layout: z.enum(['default', 'custom', 'sprite']).default('default'),
+  /** Listed in sitemaps and hreflang sets. Default `true`; `false` for error pages and `/_icons`. */
+  sitemap: z.boolean().default(true),
+});
+export type Route = z.output<typeof Route>;
+
+/** Taxonomy of one content collection; front matter may only use these values. */
+export const Collection = z.strictObject({
+  /** Category slugs (`/blog-{category}`). Default none. */
+  categories: z.array(Slug).default([]),
+  /** Tag slugs (`/blog-{category}/{tag}`). Default none. */
+  tags: z.array(Slug).default([]),
+});
+export type Collection = z.output<typeof Collection>;

@@ -1,0 +1,33 @@
+import type { SiteInput } from '../define-site.ts';
+
+/** Solution pages, `/solutions/{slug}` (spec 2.3), with the language limits of spec 2.4. */
+export const solutions: SiteInput['solutions'] = [
+  { slug: 'affiliate-marketing' },
+  { slug: 'e-commerce' },
+  { slug: 'digital-agency' },
+  { slug: 'social-marketing' },
+  { slug: 'web-scraping' },
+  { slug: 'traffic-arbitrage' },
+  { slug: 'ticketing' },
+  { slug: 'google-servies' },
+  { slug: 'facebook' },
+  { slug: 'twitter-x' },
+  { slug: 'tiktok' },
+  { slug: 'amazon' },
+  { slug: 'discord' },
+  { slug: 'linkedin' },
+  { slug: 'crypto', languages: { except: ['zh', 'tc'] } },
+  { slug: 'betting', languages: { except: ['zh', 'tc', 'vn'] } },
+  { slug: 'seo-serp' },
+  { slug: 'google-ads' },
+  { slug: 'youtube' },
+  { slug: 'reddit' },
+  { slug: 'pinterest' },
+  { slug: 'instagram' },
+  { slug: 'ebay' },
+  { slug: 'shopify' },
+  { slug: 'onlyfans', languages: { except: ['zh', 'tc'] } },
+  { slug: 'tinder' },
+  { slug: 'telegram', languages: { except: ['vn'] } },
+  { slug: 'whatsapp', languages: ['ru'] },
+];

@@ -1,0 +1,37 @@
+import type { SiteInput } from '../define-site.ts';
+import { solutionsLandingLocales, useCasesLandingLocales } from './routes.ts';
+
+/** Use cases exist where a solutions landing page does. */
+const landing = [...solutionsLandingLocales, ...useCasesLandingLocales];
+
+/**
+ * Use cases: the sections of the solutions landing page (`/solutions` or `/use-cases`) and their
+ * pages `/use-cases/{slug}` (D5). Which ones a locale shows is decided by `useCaseSwap`.
+ */
+export const useCases: SiteInput['useCases'] = [
+  { slug: 'traffic', languages: landing },
+  { slug: 'ad-placement', languages: landing },
+  { slug: 'e-commerce', languages: landing },
+  { slug: 'affiliate-market', languages: landing },
+  { slug: 'media-market', languages: landing },
+  { slug: 'data-collection', languages: landing },
+  { slug: 'betting', languages: landing },
+  { slug: 'crypto', languages: landing },
+  { slug: 'agencies', languages: landing },
+  { slug: 'price-comparison', languages: landing },
+  { slug: 'ticketing', languages: landing },
+  { slug: 'self-examination', languages: landing },
+  { slug: 'web-scraping', languages: landing },
+];
+
+/** The slug swap of spec 2.5: zh and tc show the right-hand slugs; every other locale the left-hand ones. */
+export const useCaseSwap: SiteInput['useCaseSwap'] = {
+  locales: ['zh', 'tc'],
+  replace: {
+    betting: 'media-market',
+    crypto: 'data-collection',
+    agencies: 'price-comparison',
+    ticketing: 'self-examination',
+    'web-scraping': null,
+  },
+};

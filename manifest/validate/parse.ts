@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
+import { LanguageSelector, SiteManifest } from '../schema/index.ts';
+import { validValuesHint } from './hints.ts';
+
+type Sections = { -readonly [K in keyof SiteManifest]?: SiteManifest[K] };
+
+/** Result of parsing: every section that parsed, and a diagnostic per shape problem. */
+export interface ParsedSections {
+  sections: Sections;
+  diagnostics: Diagnostic[];
+}
+
+const SHAPE = SiteManifest.shape;
+type SectionKey = keyof typeof SHAPE;
+
+/**
+ * Parses the manifest section by section, so that one broken section does not hide the
+ * cross-checks of the others. Every zod issue becomes a diagnostic with a manifest path and hint.
+ */
+export function parseSections(input: unknown): ParsedSections {
+  const diagnostics: Diagnostic[] = [];
+  const sections: Sections = {};
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { sections, diagnostics: [diagnostic('SCHEMA_INVALID', 'The manifest must be an object: `export default defineSite({ … })`.', { hint: 'See manifest/site/index.ts.' })] };
+  }
+  const record = input as Record<string, unknown>;
+  const known = Object.keys(SHAPE);
+  for (const key of Object.keys(record)) {
+    if (!(key in SHAPE)) {
+      diagnostics.push(diagnostic('SCHEMA_UNKNOWN_KEY', `The manifest has an unknown section "${key}".`, { path: formatPath([key]), hint: validValuesHint('sections', key, known) }));
+    }
+  }
+  for (const key of known as SectionKey[]) {
+    const schema: z.ZodType = SHAPE[key];
+    const result = schema.safeParse(record[key]);
+    if (result.success) (sections as Record<string, unknown>)[key] = result.data;
+    else diagnostics.push(...result.error.issues.map((issue) => issueToDiagnostic(issue, key, schema, record[key])));
+  }
+  return { sections, diagnostics };
+}
+
+function issueToDiagnostic(issue: z.core.$ZodIssue, section: string, schema: z.ZodType, input: unknown): Diagnostic {
+  const segments = [section, ...issue.path];
+  const path = formatPath(segments);
+  const value = valueAt(input, issue.path);
+  const inner = schemaAt(schema, issue.path, input);
+  const field = String(segments.at(-1));
+
+  if (issue.code === 'unrecognized_keys') {
+    const knownKeys = objectKeys(inner);
+    return diagnostic('SCHEMA_UNKNOWN_KEY', `${issue.keys.length === 1 ? 'Unknown field' : 'Unknown fields'} ${issue.keys.map((k) => `"${k}"`).join(', ')} in ${path || 'the manifest'}.`, {
+      path: formatPath([...segments, issue.keys[0] ?? '']),
+      hint: validValuesHint('fields', issue.keys[0] ?? '', knownKeys),
+    });
+  }
+  if (value === undefined && issue.code === 'invalid_type') {
+    return diagnostic('SCHEMA_MISSING', `${path} is required but missing.`, { path, hint: `Add "${field}" (${describeExpected(issue)}).` });
+  }
+  if (inner === LanguageSelector || issue.code === 'invalid_union' && isLanguageField(field)) {
+    return diagnostic('SCHEMA_INVALID', `${path} must say which locales: ${JSON.stringify(value)} is not a language list.`, {
+      path,
+      hint: `Write 'all', a list of URL codes like ['de', 'fr'], or { except: ['zh', 'tc'] }.`,
+    });
+  }
+  if (issue.code === 'invalid_value') {
+    const values = issue.values.map(String);
+    return diagnostic('SCHEMA_INVALID', `${path} is ${JSON.stringify(value)}, which is not allowed here.`, { path, hint: validValuesHint('values', String(value), values) });
+  }
+  if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator) {
+    const options = (issue as { options?: unknown[] }).options?.map(String) ?? [];
+    return diagnostic('SCHEMA_INVALID', `${path} is ${JSON.stringify(value)}, which is not a known ${issue.discriminator}.`, { path, hint: validValuesHint(`${issue.discriminator} values`, String(value), options) });
+  }
+  return diagnostic('SCHEMA_INVALID', `${path}: ${plainMessage(issue)}${value !== undefined && typeof value !== 'object' ? ` (got ${JSON.stringify(value)})` : ''}.`, {
+    path,
+    hint: `Expected ${describeExpected(issue)}.`,
+  });
+}
+
+function isLanguageField(field: string): boolean {
+  return field === 'languages' || field === 'locales';
+}
+
+function plainMessage(issue: z.core.$ZodIssue): string {
+  return issue.message.replace(/^Invalid input: /, '').replace(/\.$/, '');
+}
+
+function describeExpected(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'array' ? 'a list [ … ]' : issue.expected === 'object' ? 'an object { … }' : `a ${issue.expected}`;
+    case 'too_small':
+      return `at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' entries' : ''}`;
+    case 'too_big':
+      return `at most ${String(issue.maximum)}${issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' entries' : ''}`;
+    default:
+      return plainMessage(issue);
+  }
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current = input;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+type AnySchema = z.core.$ZodType;
+
+/** Unwraps defaults, optionals and pipes to the schema that describes the value. */
+function unwrap(schema: AnySchema): AnySchema {
+  let current = schema;
+  for (;;) {
+    const def = current._zod.def as { type: string; innerType?: AnySchema; in?: AnySchema };
+    if (def.innerType && ['default', 'prefault', 'optional', 'nullable', 'readonly', 'catch'].includes(def.type)) current = def.innerType;
+    else if (def.type === 'pipe' && def.in) current = def.in;
+    else return current;
+  }
+}
+
+/** The schema at a path inside `schema`, choosing union options by the value found there. */
+function schemaAt(schema: AnySchema, path: readonly PropertyKey[], input: unknown): AnySchema {
+  let current = unwrap(schema);
+  let value = input;
+  for (const key of path) {
+    current = pickOption(current, value);
+    const def = current._zod.def as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema; valueType?: AnySchema };
+    if (def.type === 'object' && def.shape?.[String(key)]) current = def.shape[String(key)] as AnySchema;
+    else if (def.type === 'array' && def.element) current = def.element;
+    else if (def.type === 'record' && def.valueType) current = def.valueType;
+    else return current;
+    current = unwrap(current);
+    value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  }
+  return pickOption(current, value);
+}
+
+function pickOption(schema: AnySchema, value: unknown): AnySchema {
+  const def = schema._zod.def as { type: string; options?: AnySchema[] };
+  if (def.type !== 'union' || !def.options) return schema;
+  const objects = def.options.map(unwrap).filter((option) => (option._zod.def as { type: string }).type === 'object');
+  const keys = typeof value === 'object' && value !== null ? Object.keys(value) : [];
+  const scored = objects.map((option) => ({ option, score: keys.filter((k) => k in objectShape(option)).length + literalMatches(option, value) }));
+  scored.sort((a, b) => b.score - a.score);
+  return scored[0]?.option ?? schema;
+}
+
+function literalMatches(option: AnySchema, value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let score = 0;
+  for (const [key, field] of Object.entries(objectShape(option))) {
+    const def = unwrap(field)._zod.def as { type: string; values?: unknown[] };
+    if (def.type === 'literal' && def.values?.includes((value as Record<string, unknown>)[key])) score += 10;
+  }
+  return score;
+}
+
+function objectShape(schema: AnySchema): Record<string, AnySchema> {
+  return ((schema._zod.def as { shape?: Record<string, AnySchema> }).shape ?? {});
+}
+
+function objectKeys(schema: AnySchema): string[] {
+  return Object.keys(objectShape(schema));
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{cli,manifest,content,templates,runtime,test}/**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', 'dist/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
