@@ -1,6 +1,13 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError } from 'commander';
+import { registerCheck } from './commands/check-command.ts';
+import type { CommandContext } from './commands/context.ts';
+import { registerExplain } from './commands/explain-command.ts';
+import { registerRoutes } from './commands/routes-command.ts';
 import type { CliIO, ExitCode } from './io.ts';
 import type { LoadOptions, Project } from './project.ts';
+
+/** Every command: each file registers its flags and loads its implementation on demand. */
+const COMMANDS = [registerCheck, registerRoutes, registerExplain];
 
 export interface ProgramOptions {
   /** Overrides for loading the project (tests pass a manifest value or content entries). */
@@ -35,37 +42,8 @@ export function createProgram(io: CliIO, options: ProgramOptions = {}): { progra
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
 
-  program
-    .command('check')
-    .description('Validate the manifest and content; print every problem with its file, manifest path and a hint. Exit 1 on any error.')
-    .addOption(new Option('--format <format>', 'output: text (people), json (machines), github (Actions annotations)').choices(['text', 'json', 'github']).default('text'))
-    .action(async (opts: { format: 'text' | 'json' | 'github' }) => {
-      const [{ runCheck }, project] = await Promise.all([import('./commands/check.ts'), load()]);
-      code = runCheck(project, opts, io);
-    });
-
-  program
-    .command('routes')
-    .description('List every URL of every site and locale with its status, redirect target, template and deciding rule.')
-    .option('--site <site>', 'only this site (string; default: all sites)')
-    .option('--locale <code>', 'only this locale URL code (string; default: all locales)')
-    .addOption(new Option('--format <format>', 'output: table, json, csv or md').choices(['table', 'json', 'csv', 'md']).default('table'))
-    .action(async (opts: { site?: string; locale?: string; format: 'table' | 'json' | 'csv' | 'md' }) => {
-      const [{ runRoutes }, plan] = await Promise.all([import('./commands/routes.ts'), planned('routes')]);
-      if (plan) code = runRoutes(plan, opts, io);
-    });
-
-  program
-    .command('explain')
-    .description('Show how a request is answered: each rule that fires with its manifest path, then the status, Location or page.')
-    .argument('<url>', 'a path with optional query (/Pricing/?ref=x) or a full URL on one of the sites')
-    .option('--site <site>', 'site the path is requested on (string)', 'main')
-    .option('--follow', 'follow redirects across the sites until a page, a 404 or another host (default: off)')
-    .addOption(new Option('--format <format>', 'output: text or json').choices(['text', 'json']).default('text'))
-    .action(async (url: string, opts: { site: string; follow?: boolean; format: 'text' | 'json' }) => {
-      const [{ runExplain }, plan] = await Promise.all([import('./commands/explain.ts'), planned('explain')]);
-      if (plan) code = runExplain(plan, url, opts, io);
-    });
+  const context: CommandContext = { io, load, planned, setExitCode: (value) => (code = value) };
+  for (const register of COMMANDS) register(program, context);
 
   return { program, exitCode: () => code };
 }

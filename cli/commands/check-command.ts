@@ -1,0 +1,13 @@
+import { Option } from 'commander';
+import type { RegisterCommand } from './context.ts';
+
+export const registerCheck: RegisterCommand = (program, { io, load, setExitCode }) => {
+  program
+    .command('check')
+    .description('Validate the manifest and content; print every problem with its file, manifest path and a hint. Exit 1 on any error.')
+    .addOption(new Option('--format <format>', 'output: text (people), json (machines), github (Actions annotations)').choices(['text', 'json', 'github']).default('text'))
+    .action(async (opts: { format: 'text' | 'json' | 'github' }) => {
+      const [{ runCheck }, project] = await Promise.all([import('./check.ts'), load()]);
+      setExitCode(runCheck(project, opts, io));
+    });
+};

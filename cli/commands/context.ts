@@ -1,0 +1,17 @@
+import type { Command } from 'commander';
+import type { SitePlan } from '../../manifest/plan/types.ts';
+import type { CliIO, ExitCode } from '../io.ts';
+import type { Project } from '../project.ts';
+
+/** What every command registration gets from the program. */
+export interface CommandContext {
+  io: CliIO;
+  /** Loads manifest + content + plan; never throws for bad input. */
+  load(): Promise<Project>;
+  /** The plan, or undefined after printing the manifest errors (exit code set to 1). */
+  planned(command: string): Promise<SitePlan | undefined>;
+  setExitCode(code: ExitCode): void;
+}
+
+/** A command file's export: adds the command to the program; its action imports the heavy code lazily. */
+export type RegisterCommand = (program: Command, context: CommandContext) => void;
