@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { registerBuild } from './commands/build-command.ts';
 import { registerCheck } from './commands/check-command.ts';
 import type { CommandContext } from './commands/context.ts';
 import { registerExplain } from './commands/explain-command.ts';
@@ -7,7 +8,7 @@ import type { CliIO, ExitCode } from './io.ts';
 import type { LoadOptions, Project } from './project.ts';
 
 /** Every command: each file registers its flags and loads its implementation on demand. */
-const COMMANDS = [registerCheck, registerRoutes, registerExplain];
+const COMMANDS = [registerCheck, registerRoutes, registerExplain, registerBuild];
 
 export interface ProgramOptions {
   /** Overrides for loading the project (tests pass a manifest value or content entries). */
@@ -44,8 +45,22 @@ export function createProgram(io: CliIO, options: ProgramOptions = {}): { progra
 
   const context: CommandContext = { io, load, planned, setExitCode: (value) => (code = value) };
   for (const register of COMMANDS) register(program, context);
+  program.addHelpText('after', () => commandFlagsHelp(program));
 
   return { program, exitCode: () => code };
+}
+
+/** `site --help` also lists every command's flags with their types and defaults, on one screen. */
+function commandFlagsHelp(program: Command): string {
+  const help = program.createHelp();
+  const sections = program.commands.flatMap((command) => {
+    const options = help.visibleOptions(command).filter((option) => option.long !== '--help');
+    if (options.length === 0) return [];
+    const width = Math.max(...options.map((option) => help.optionTerm(option).length));
+    const lines = options.map((option) => `  ${help.optionTerm(option).padEnd(width)}  ${help.optionDescription(option)}`);
+    return [[`site ${command.name()}:`, ...lines].join('\n')];
+  });
+  return `\nCommand flags:\n${sections.join('\n\n')}\n\nRun site <command> --help for one command's usage.\n`;
 }
 
 /** Runs the CLI in process: returns the exit code, never exits; unexpected errors print one line. */

@@ -1,6 +1,6 @@
 import { checkEntries } from '../manifest/content/check-entries.ts';
 import type { ContentEntry } from '../manifest/content/parse-entry.ts';
-import type { Diagnostic } from '../manifest/diagnostics.ts';
+import { type Diagnostic, hasErrors } from '../manifest/diagnostics.ts';
 import { plan } from '../manifest/plan/plan.ts';
 import type { SitePlan } from '../manifest/plan/types.ts';
 import type { SiteManifest } from '../manifest/schema/index.ts';
@@ -49,8 +49,11 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
 
   const validated = validateManifest(input);
   const manifestDiagnostics = [...validated.diagnostics];
-  if (validated.manifest) {
-    project.manifest = validated.manifest;
+  if (validated.manifest) project.manifest = validated.manifest;
+  // The content cross-checks and the plan read the manifest as a whole. On a manifest with errors
+  // they would mostly repeat those errors as follow-on noise (a second bare locale on a site makes
+  // each of its pages a conflict), so they run once the manifest itself has no error.
+  if (validated.manifest && !hasErrors(validated.diagnostics)) {
     manifestDiagnostics.push(...checkEntries(validated.manifest, content.entries, content.sources));
     const planned = plan(validated.manifest, content.entries);
     manifestDiagnostics.push(...planned.diagnostics);

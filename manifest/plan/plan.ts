@@ -1,13 +1,14 @@
-import { type Diagnostic, diagnostic } from '../diagnostics.ts';
+import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
 import type { SiteManifest } from '../schema/index.ts';
 import { attachAlternates } from './alternates.ts';
 import { createContext, type PlanContext } from './context.ts';
-import { useCaseSections } from './items.ts';
+import { listItems, useCaseSections } from './items.ts';
 import { planSites } from './locales.ts';
 import { planNavigation } from './navigation.ts';
 import { type DraftPage, expandRoute } from './routes.ts';
 import { externalBlogRules, formatMatch, localeSiteRules, pathRedirectRules, ruleMatches } from './rules.ts';
 import type { EntryMeta, PlannedPage, PlanSite, Rule, RuleSet, SitePlan } from './types.ts';
+import { typoDistance } from '../validate/hints.ts';
 
 /** The template of each locale's not-found page (D9). */
 export const NOT_FOUND_TEMPLATE = 'error-404';
@@ -37,8 +38,9 @@ export function plan(manifest: SiteManifest, entries: readonly EntryMeta[] = [])
       });
     }
     const ordered = orderRules(rules, diagnostics);
-    diagnostics.push(...checkRulesAgainstPages(ordered, sitePages));
-    drafts.push(...sitePages);
+    const unique = dropPageCollisions(ctx, sitePages, diagnostics);
+    diagnostics.push(...checkRulesAgainstPages(ordered, unique));
+    drafts.push(...unique);
     ruleSets[site.id] = {
       site: site.id,
       normalize: manifest.redirects.normalize,
@@ -47,7 +49,7 @@ export function plan(manifest: SiteManifest, entries: readonly EntryMeta[] = [])
         return locale && !locale.bare ? [locale.home] : [];
       }),
       rules: ordered,
-      notFound: notFoundPages(ctx, site, sitePages),
+      notFound: notFoundPages(ctx, site, unique),
     };
   }
 
@@ -61,8 +63,54 @@ export function plan(manifest: SiteManifest, entries: readonly EntryMeta[] = [])
     ruleSets,
     navigation: planNavigation(ctx, pages),
     useCaseSections: Object.fromEntries(ctx.codes.map((code) => [code, useCaseSections(manifest, code)])),
-    diagnostics,
+    diagnostics: collapseRepeats(diagnostics),
   };
+}
+
+/**
+ * Two pages on one URL (a feature slug equal to a root route, two items with one slug): reported
+ * as DUPLICATE_URL on the item when one is involved (the likely new entry), and the first page kept.
+ */
+function dropPageCollisions(ctx: PlanContext, pages: readonly DraftPage[], diagnostics: Diagnostic[]): DraftPage[] {
+  const byPath = new Map<string, DraftPage>();
+  const out: DraftPage[] = [];
+  for (const page of pages) {
+    const first = byPath.get(page.path);
+    if (!first) {
+      byPath.set(page.path, page);
+      out.push(page);
+      continue;
+    }
+    const [blamed, other] = itemPath(ctx, page) !== undefined || itemPath(ctx, first) === undefined ? [page, first] : [first, page];
+    const claim = (candidate: DraftPage) => itemPath(ctx, candidate) ?? `${candidate.source}.path`;
+    diagnostics.push(
+      diagnostic('DUPLICATE_URL', `${page.path} is claimed twice: by ${claim(first)} and by ${claim(page)}.`, {
+        path: claim(blamed),
+        hint: `Each URL is one page: rename ${claim(blamed)}, or change ${claim(other)} (template ${other.template}).`,
+      }),
+    );
+  }
+  return out;
+}
+
+/** Manifest path of the slug of an item page (`features[7].slug`), if the page is one. */
+function itemPath(ctx: PlanContext, page: DraftPage): string | undefined {
+  const { subject } = page;
+  if (subject.kind !== 'item') return undefined;
+  const item = listItems(ctx.manifest, subject.items).find((candidate) => candidate.slug === subject.slug);
+  return item ? formatPath([subject.items, item.index, subject.items === 'alternatives' ? 'rival' : 'slug']) : undefined;
+}
+
+/** One diagnostic per code and manifest path: the per-locale repeats of one mistake become a count. */
+function collapseRepeats(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const groups = new Map<string, { first: Diagnostic; more: number }>();
+  for (const d of diagnostics) {
+    const key = `${d.code}|${d.path ?? d.message}`;
+    const group = groups.get(key);
+    if (group) group.more += 1;
+    else groups.set(key, { first: d, more: 0 });
+  }
+  return [...groups.values()].map(({ first, more }) => (more ? { ...first, message: `${first.message} It repeats for ${more} more URL${more > 1 ? 's' : ''}.` } : first));
 }
 
 /** Locale-site rules first, then exact rules, then prefix rules; a repeated exact source keeps the first. */
@@ -146,7 +194,7 @@ function checkPathRedirectTargets(ctx: PlanContext, ruleSets: Record<string, Rul
       out.push(
         diagnostic('REDIRECT_TARGET_UNKNOWN', `The redirect ${rule.source} goes to ${target}, which is not a page in locale ${rule.locale}.`, {
           path: `${rule.source}.to`,
-          hint: similar.length ? `Pages nearby: ${similar.join(', ')}. Or limit "locales" to where the target exists.` : 'Limit "locales" to where the target exists.',
+          hint: similar.length ? `Closest pages in ${rule.locale}: ${similar.join(', ')}. Or limit "locales" to where the target exists.` : 'Limit "locales" to where the target exists.',
         }),
       );
     }
@@ -173,9 +221,14 @@ function finalTarget(bySource: Map<string, Rule>, start: string): string {
   return end ? ` (${end})` : '';
 }
 
+/** The three pages of a locale whose paths are the fewest edits away from the target. */
 function closestPages(pages: readonly PlannedPage[], code: string, target: string): string[] {
-  const stem = target.split('/').slice(0, -1).join('/') || '/';
-  return pages.filter((page) => page.locale === code && page.path.startsWith(stem) && page.path !== stem).slice(0, 3).map((page) => page.path);
+  return pages
+    .filter((page) => page.locale === code && page.sitemap)
+    .map((page) => ({ path: page.path, distance: typoDistance(page.path, target) }))
+    .sort((a, b) => a.distance - b.distance || a.path.localeCompare(b.path))
+    .slice(0, 3)
+    .map((page) => page.path);
 }
 
 function notFoundPages(ctx: PlanContext, site: PlanSite, pages: readonly DraftPage[]): Record<string, string> {

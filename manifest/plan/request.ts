@@ -74,7 +74,12 @@ export function encodeForLocation(value: string): string {
   );
 }
 
-/** A site-relative Location path: always exactly one leading slash (never `//host` or `/\host`). */
+/**
+ * A site-relative Location path: always exactly one leading slash (never `//host` or `/\host`).
+ * Backslashes are encoded first, and browsers never decode `%5C` or `%2F` when they follow a
+ * Location, so only literal leading slashes collapse; an encoded backslash stays part of the path
+ * (stripping it would send the visitor to another path than the one resolved, a second hop).
+ */
 export function safeLocationPath(path: string): string {
-  return `/${encodeForLocation(path).replace(/^(?:\/|%5C)+/i, '')}`;
+  return `/${encodeForLocation(path).replace(/^\/+/, '')}`;
 }

@@ -34,6 +34,8 @@ const NORMALIZE_SOURCES: Record<NormalizeStep, string> = {
 
 interface PlanIndex {
   pages: Map<string, PlannedPage>;
+  /** Per site: the rules before the first exact rule, exact rules by path, and the rules after. */
+  rules: Map<string, { before: Rule[]; exact: Map<string, Rule>; after: Rule[] }>;
   siteByOrigin: Map<string, PlanSite>;
   homes: Map<string, Set<string>>;
 }
@@ -47,10 +49,33 @@ function indexOf(plan: SitePlan): PlanIndex {
       pages: new Map(plan.pages.map((page) => [`${page.site}|${page.path}`, page])),
       siteByOrigin: new Map(plan.sites.map((site) => [site.origin, site])),
       homes: new Map(Object.values(plan.ruleSets).map((set) => [set.site, new Set(set.prefixedHomes)])),
+      rules: new Map(Object.values(plan.ruleSets).map((set) => [set.site, splitRules(set.rules)])),
     };
     indexes.set(plan, index);
   }
   return index;
+}
+
+/**
+ * Splits an ordered rule list for fast first-match lookup. Exact rules form one contiguous run
+ * (the plan orders locale-site rules, then exact, then prefix rules), so a map lookup in the run
+ * gives the same first match as a scan.
+ */
+function splitRules(rules: readonly Rule[]): { before: Rule[]; exact: Map<string, Rule>; after: Rule[] } {
+  const first = rules.findIndex((rule) => rule.match.type === 'exact');
+  if (first < 0) return { before: [...rules], exact: new Map(), after: [] };
+  let end = first;
+  const exact = new Map<string, Rule>();
+  while (end < rules.length && rules[end]?.match.type === 'exact') {
+    const rule = rules[end] as Rule & { match: { type: 'exact'; path: string } };
+    if (!exact.has(rule.match.path)) exact.set(rule.match.path, rule);
+    end++;
+  }
+  return { before: rules.slice(0, first), exact, after: rules.slice(end) };
+}
+
+function firstRule(split: { before: Rule[]; exact: Map<string, Rule>; after: Rule[] }, path: string): Rule | undefined {
+  return split.before.find((rule) => ruleMatches(rule, path)) ?? split.exact.get(path) ?? split.after.find((rule) => ruleMatches(rule, path));
 }
 
 /**
@@ -80,8 +105,11 @@ export function resolve(plan: SitePlan, siteId: string, pathAndQuery: string): R
   const locale = localeOf(plan, site, lookup);
   const base = { site: siteId, locale, steps };
 
-  for (const rule of ruleSet.rules) {
-    if (!ruleMatches(rule, lookup)) continue;
+  const rule = firstRule(index.rules.get(siteId) ?? splitRules(ruleSet.rules), lookup);
+  if (rule) {
+    if (rule.kind === 'locale-site' && rule.to.type === 'splat' && rule.to.base === site.origin) {
+      return resolveOwnLocalePrefix(plan, siteId, rule, lookup, request.query, base);
+    }
     const target = ruleTarget(rule, lookup);
     const location = buildLocation(plan, siteId, target, rule.query === 'keep' ? request.query : '');
     steps.push({ kind: 'rule', name: rule.id, source: rule.source, detail: `${rule.kind} ${rule.status} → ${location}${rule.note ? ` (${rule.note})` : ''}` });
@@ -105,6 +133,24 @@ export function resolve(plan: SitePlan, siteId: string, pathAndQuery: string): R
   const notFound = index.pages.get(`${siteId}|${ruleSet.notFound[prefix] ?? ''}`);
   steps.push({ kind: 'not-found', name: '404', source: 'routes', detail: `Page not found: ${lookup}` });
   return notFound ? { ...base, status: 404, page: notFound } : { ...base, status: 404 };
+}
+
+/**
+ * `/en/…` on main (a site's own bare locale under its prefix, D2) is another form of the bare
+ * path on the same site: it composes with whatever answers the bare path into one hop (D3),
+ * 302 if any part is temporary. An unknown bare path gets one 301 to it, then its 404.
+ */
+function resolveOwnLocalePrefix(plan: SitePlan, siteId: string, rule: Rule, lookup: string, query: string, base: Common): Resolution {
+  const rest = ruleRest(rule, lookup) || '/';
+  const inner = resolve(plan, siteId, `${rest}${query ? `?${query}` : ''}`);
+  const steps = [...base.steps, { kind: 'rule' as const, name: rule.id, source: rule.source, detail: `${rule.kind} ${rule.status} → ${rest} on this site${rule.note ? ` (${rule.note})` : ''}` }, ...inner.steps];
+  const common = { site: siteId, locale: inner.locale, steps };
+  if (inner.status === 301 || inner.status === 302) {
+    const status = inner.status === 302 || rule.status === 302 ? 302 : 301;
+    return { ...common, status, location: inner.location, rule: inner.rule ?? rule };
+  }
+  const target = inner.status === 200 ? inner.page.path : rest;
+  return { ...common, status: rule.status, location: buildLocation(plan, siteId, target, query), rule };
 }
 
 /** The locale a path belongs to on a site: its prefix, or the site's bare locale. */

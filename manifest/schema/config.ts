@@ -150,3 +150,18 @@ export const Constants = z.strictObject({
     .default({ xs: 320, sm: 992, md: 1200, xl: 1400, xxl: 1536, mobile: 767, mobile_s: 530 }),
 });
 export type Constants = z.output<typeof Constants>;
+
+/** One subscription plan of the pricing page. */
+export const PricePlan = z.strictObject({
+  /** Stable id; its name and text are the messages `pricing.plans.<id>.name` / `.text`. */
+  id: Slug,
+  /** Browser profiles included. */
+  profiles: z.number().int().min(1),
+  /** Team members included. */
+  members: z.number().int().min(1),
+  /** Monthly price per currency code; every currency of `currencies` needs one. */
+  prices: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().min(0)),
+  /** Shown as the recommended plan. Default `false`. */
+  highlight: z.boolean().default(false),
+});
+export type PricePlan = z.output<typeof PricePlan>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocaleCode, Origin } from './common.ts';
-import { Constants, Currency, LocaleConfig, ThirdParties } from './config.ts';
+import { Constants, Currency, LocaleConfig, PricePlan, ThirdParties } from './config.ts';
 import { Alternative, Feature, Solution, UseCase, UseCaseSwap } from './items.ts';
 import { Locale, Site } from './locales.ts';
 import { Docs, Menus } from './navigation.ts';
@@ -50,6 +50,8 @@ export const SiteManifest = z.strictObject({
   thirdParties: ThirdParties,
   /** Price currencies; the first is the default (USD, spec 5). */
   currencies: z.array(Currency).min(1),
+  /** Plans of the pricing page, in display order. */
+  pricing: z.array(PricePlan).min(1),
   /** Business constants (spec 9); every field has the spec's value as default. */
   constants: Constants.prefault({}),
 });

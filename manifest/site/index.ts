@@ -9,7 +9,7 @@ import { redirects } from './redirects.ts';
 import { guards, routes } from './routes.ts';
 import { siteConfig } from './site-config.ts';
 import { solutions } from './solutions.ts';
-import { currencies, thirdParties } from './third-parties.ts';
+import { currencies, pricing, thirdParties } from './third-parties.ts';
 import { useCases, useCaseSwap } from './use-cases.ts';
 
 /**
@@ -36,4 +36,5 @@ export default defineSite({
   siteConfig,
   thirdParties,
   currencies,
+  pricing,
 });

@@ -54,3 +54,11 @@ export const currencies: SiteInput['currencies'] = [
   { code: 'PLN', symbol: 'zł', position: 'suffix' },
   { code: 'VND', symbol: '₫', position: 'suffix', decimals: 0, thousandsAsK: true },
 ];
+
+/** Plans of the pricing page: monthly price per currency (spec 5 formats them). */
+export const pricing: SiteInput['pricing'] = [
+  { id: 'free', profiles: 2, members: 1, prices: { USD: 0, BRL: 0, PLN: 0, VND: 0 } },
+  { id: 'base', profiles: 10, members: 1, prices: { USD: 9, BRL: 49.9, PLN: 39, VND: 229000 } },
+  { id: 'pro', profiles: 100, members: 5, prices: { USD: 29, BRL: 159.9, PLN: 119, VND: 729000 }, highlight: true },
+  { id: 'business', profiles: 500, members: 20, prices: { USD: 89.5, BRL: 479.9, PLN: 359, VND: 2239000 } },
+];

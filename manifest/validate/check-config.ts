@@ -4,7 +4,7 @@ import { isTrustedHost } from './check-navigation.ts';
 import { validValuesHint } from './hints.ts';
 
 /** Site config per locale, external blog hosts, statistics hosts. */
-export function checkConfig(m: Pick<SiteManifest, 'siteConfig' | 'locales' | 'externalHosts' | 'trustedDomains' | 'redirects'>): Diagnostic[] {
+export function checkConfig(m: Pick<SiteManifest, 'siteConfig' | 'locales' | 'externalHosts' | 'trustedDomains' | 'redirects' | 'currencies' | 'pricing'>): Diagnostic[] {
   const out: Diagnostic[] = [];
   const hosts = Object.keys(m.externalHosts);
   const origins = new Set(Object.values(m.externalHosts));
@@ -26,6 +26,15 @@ export function checkConfig(m: Pick<SiteManifest, 'siteConfig' | 'locales' | 'ex
   }
   m.redirects.externalBlogs.forEach((blog, i) => {
     if (!(blog.host in m.externalHosts)) out.push(diagnostic('UNKNOWN_HOST', `The external blog host "${blog.host}" is not declared in externalHosts.`, { path: formatPath(['redirects', 'externalBlogs', i, 'host']), hint: validValuesHint('hosts', blog.host, hosts) }));
+  });
+  const codes = m.currencies.map((currency) => currency.code);
+  m.pricing.forEach((plan, i) => {
+    for (const code of codes) {
+      if (plan.prices[code] === undefined) out.push(diagnostic('PRICE_MISSING', `Plan "${plan.id}" has no ${code} price.`, { path: formatPath(['pricing', i, 'prices']), hint: `Every plan needs a price in each currency: ${codes.join(', ')}.` }));
+    }
+    for (const code of Object.keys(plan.prices)) {
+      if (!codes.includes(code)) out.push(diagnostic('PRICE_MISSING', `Plan "${plan.id}" has a price in ${code}, which is not a declared currency.`, { path: formatPath(['pricing', i, 'prices', code]), hint: validValuesHint('currencies', code, codes) }));
+    }
   });
   return out;
 }

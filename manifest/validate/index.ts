@@ -26,7 +26,7 @@ const CHECKS = [
   check(['solutions', 'features', 'alternatives', 'useCases'], checkItems),
   check(['useCases', 'useCaseSwap'], checkSwap),
   check(['menus', 'routes', 'solutions', 'features', 'alternatives', 'docs', 'trustedDomains', 'externalHosts'], checkNavigation),
-  check(['siteConfig', 'locales', 'externalHosts', 'trustedDomains', 'redirects'], checkConfig),
+  check(['siteConfig', 'locales', 'externalHosts', 'trustedDomains', 'redirects', 'currencies', 'pricing'], checkConfig),
 ];
 
 /**

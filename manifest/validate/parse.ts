@@ -71,10 +71,25 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, section: string, schema: z.Z
     const options = (issue as { options?: unknown[] }).options?.map(String) ?? [];
     return diagnostic('SCHEMA_INVALID', `${path} is ${JSON.stringify(value)}, which is not a known ${issue.discriminator}.`, { path, hint: validValuesHint(`${issue.discriminator} values`, String(value), options) });
   }
+  const literals = issue.code === 'invalid_union' ? unionLiterals(issue.errors) : undefined;
+  if (literals) {
+    return diagnostic('SCHEMA_INVALID', `${path} is ${JSON.stringify(value)}, which is not allowed here.`, { path, hint: validValuesHint('values', String(value), literals) });
+  }
   return diagnostic('SCHEMA_INVALID', `${path}: ${plainMessage(issue)}${value !== undefined && typeof value !== 'object' ? ` (got ${JSON.stringify(value)})` : ''}.`, {
     path,
     hint: `Expected ${describeExpected(issue)}.`,
   });
+}
+
+/** The allowed values of a union of literals (`301 | 302`), when every branch failed only on its value. */
+function unionLiterals(branches: readonly (readonly z.core.$ZodIssue[])[]): string[] | undefined {
+  const values: string[] = [];
+  for (const branch of branches) {
+    const [only] = branch;
+    if (branch.length !== 1 || only?.code !== 'invalid_value' || only.path.length > 0) return undefined;
+    values.push(...only.values.map(String));
+  }
+  return values.length ? values : undefined;
 }
 
 function isLanguageField(field: string): boolean {

@@ -1,0 +1,83 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RenderedMarkdown } from './markdown.ts';
+import type { PageFacts } from './page-facts.ts';
+
+/** Markdown render results without the HTML (kept in memory for views and checks). */
+export type MarkdownMeta = Omit<RenderedMarkdown, 'html'>;
+
+/** What a rendered page left behind: its content hash and its facts for `site check`. */
+export interface PageRecord {
+  hash: string;
+  facts: PageFacts;
+}
+
+/**
+ * The content-hash cache between builds, in `node_modules/.cache/site/build/`: markdown HTML per
+ * key, markdown metadata, and per view-model key the page's hash and facts. Keys include the code
+ * version, so a code change invalidates everything it touches.
+ */
+export class BuildCache {
+  readonly dir: string;
+  markdown = new Map<string, MarkdownMeta>();
+  pages = new Map<string, PageRecord>();
+  private dirty = { markdown: false, pages: false };
+  private usedPages = new Set<string>();
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  async load(): Promise<void> {
+    await mkdir(join(this.dir, 'html'), { recursive: true });
+    this.markdown = new Map(Object.entries(await readJson<Record<string, MarkdownMeta>>(join(this.dir, 'markdown.json'), {})));
+    this.pages = new Map(Object.entries(await readJson<Record<string, PageRecord>>(join(this.dir, 'pages.json'), {})));
+  }
+
+  async markdownHtml(key: string): Promise<string | undefined> {
+    return readFile(join(this.dir, 'html', `${key}.html`), 'utf8').catch(() => undefined);
+  }
+
+  async putMarkdown(key: string, rendered: RenderedMarkdown): Promise<void> {
+    const { html, ...meta } = rendered;
+    this.markdown.set(key, meta);
+    this.dirty.markdown = true;
+    await writeFile(join(this.dir, 'html', `${key}.html`), html);
+  }
+
+  page(key: string): PageRecord | undefined {
+    const record = this.pages.get(key);
+    if (record) this.usedPages.add(key);
+    return record;
+  }
+
+  putPage(key: string, record: PageRecord): void {
+    this.pages.set(key, record);
+    this.usedPages.add(key);
+    this.dirty.pages = true;
+  }
+
+  /** Saves what changed; page records not used by this build are dropped. */
+  async save(): Promise<void> {
+    if (this.usedPages.size !== this.pages.size) {
+      for (const key of this.pages.keys()) if (!this.usedPages.has(key)) this.pages.delete(key);
+      this.dirty.pages = true;
+    }
+    if (this.dirty.markdown) await writeJson(join(this.dir, 'markdown.json'), Object.fromEntries(this.markdown));
+    if (this.dirty.pages) await writeJson(join(this.dir, 'pages.json'), Object.fromEntries(this.pages));
+  }
+}
+
+async function readJson<T>(file: string, fallback: T): Promise<T> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+async function writeJson(file: string, value: unknown): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, JSON.stringify(value));
+  await rename(tmp, file);
+}

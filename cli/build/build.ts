@@ -1,0 +1,331 @@
+import { cpus } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Diagnostic, diagnostic, hasErrors } from '../../manifest/diagnostics.ts';
+import type { ContentEntry } from '../../manifest/content/parse-entry.ts';
+import type { PlannedPage } from '../../manifest/plan/types.ts';
+import { createI18n, type Messages } from '../../templates/i18n.tsx';
+import { TEMPLATES } from '../../templates/registry.ts';
+import type { PageView } from '../../templates/view.ts';
+import type { Project } from '../project.ts';
+import { loadAssets } from './assets.ts';
+import { BuildCache, type MarkdownMeta } from './build-cache.ts';
+import { bundleRuntime, type RuntimeFileSize } from './bundle-runtime.ts';
+import { codeVersion } from './code-version.ts';
+import { hashedName, shortHash } from './hash.ts';
+import { parseIcons, spriteSvg } from './icons.ts';
+import { defaultPageFile } from './layout.ts';
+import { MARKDOWN_VERSION, type RenderedMarkdown } from './markdown.ts';
+import { checkMessages, loadMessages, manifestKeys, scanTemplateKeys } from './messages.ts';
+import type { OutputFile } from './output.ts';
+import { type CheckedPage, checkRenderedPages } from './page-checks.ts';
+import { extractFacts } from './page-facts.ts';
+import { createRenderPool } from './pool.ts';
+import { createRuntimeConfigs } from './runtime-config.ts';
+import { createSiteIndex, entryKey } from './site-index.ts';
+import { sitemapFiles } from './sitemaps.ts';
+import { buildView, type ViewContext } from './view-model.ts';
+import { TreeWriter } from './writer.ts';
+
+export interface BuildOptions {
+  /** Output folder; default `<root>/dist`. */
+  outDir?: string;
+  /** Write the output (build) or only render and check (check). */
+  write: boolean;
+  /** Where each page's HTML goes in `dist/<site>/`; default `/x` → `x.html`. */
+  pageFile?: (path: string) => string;
+  /** Host files of a site (redirects, headers…), given the files the build produced. */
+  hostFiles?: (siteId: string, files: readonly string[]) => { files: OutputFile[]; diagnostics: Diagnostic[] };
+  /** Render threads; default 2 (this machine's cores), 0 renders in this thread. */
+  workers?: number;
+  /** The compiled render worker (set by the CLI launcher); without it rendering is in-process. */
+  workerFile?: string;
+  /** Cache folder; default `<root>/node_modules/.cache/site/build`. */
+  cacheDir?: string;
+  /** Origin of stand-ins for every third party (tests, `--mock-api`). */
+  standIn?: string;
+  /** Called as pages are done. */
+  progress?(done: number, total: number): void;
+  /** Clock, for reproducible tests. */
+  now?: () => Date;
+}
+
+export interface BuildSummary {
+  buildId: string;
+  sites: number;
+  pages: number;
+  files: number;
+  /** Bytes written (hard-linked unchanged files not counted). */
+  bytes: number;
+  seconds: number;
+  rendered: number;
+  reused: number;
+  markdownRendered: number;
+  runtime: RuntimeFileSize[];
+  coreGzip: number;
+}
+
+export interface BuildOutcome {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  summary?: BuildSummary;
+}
+
+const MD_MARK = '\u0000md:';
+const PAGE_BATCH = 64;
+
+/**
+ * Builds every page of the plan: markdown, view models, React rendering, sitemaps, build meta,
+ * runtime bundle, assets and host files, with a content-hash cache so unchanged pages are neither
+ * rendered nor rewritten. With `write`, the output replaces `dist/` atomically at the end, and
+ * only when there is no error.
+ */
+export async function buildSite(project: Project, options: BuildOptions): Promise<BuildOutcome> {
+  const started = performance.now();
+  const { root, plan } = project;
+  const diagnostics: Diagnostic[] = [...project.diagnostics];
+  if (!plan || hasErrors(diagnostics)) return { ok: false, diagnostics };
+  const now = options.now?.() ?? new Date();
+  const pageFile = options.pageFile ?? defaultPageFile;
+
+  for (const [index, route] of plan.manifest.routes.entries()) {
+    if (!TEMPLATES[route.template]) {
+      diagnostics.push(diagnostic('TEMPLATE_MISSING', `Route "${route.id}" uses the template "${route.template}", which does not exist.`, { path: `routes[${index}].template`, file: `templates/pages/${route.template}.tsx`, hint: `Create templates/pages/${route.template}.tsx and register it in templates/registry.ts, or use one of: ${Object.keys(TEMPLATES).join(', ')}.` }));
+    }
+  }
+
+  const [messagesResult, assets, iconSources, css, code, runtime] = await Promise.all([
+    loadMessages(root),
+    loadAssets(root),
+    readIcons(root),
+    readFile(join(root, 'templates', 'styles', 'site.css'), 'utf8'),
+    codeVersion(root),
+    bundleRuntime({ rootDir: root }),
+  ]);
+  const { messages } = messagesResult;
+  diagnostics.push(...messagesResult.diagnostics, ...assets.diagnostics);
+  const icons = parseIcons(iconSources);
+  diagnostics.push(...icons.diagnostics);
+  const templateSources = await readTemplateSources(root);
+  const required = scanTemplateKeys(templateSources);
+  for (const key of manifestKeys(plan.manifest)) if (!required.has(key)) required.set(key, 'manifest/site/index.ts');
+  diagnostics.push(...checkMessages(messages, required, plan.locales.map((locale) => locale.code), plan.locales.find((locale) => locale.catchAll)?.code));
+  if (hasErrors(diagnostics)) return { ok: false, diagnostics };
+
+  const sprite = spriteSvg(icons.icons);
+  const shared: OutputFile[] = [...assets.files];
+  const cssPath = `assets/${hashedName('site.css', shortHash(css))}`;
+  const spritePath = `assets/${hashedName('sprite.svg', shortHash(sprite))}`;
+  shared.push({ path: cssPath, contents: css }, { path: spritePath, contents: sprite });
+  for (const file of runtime.files) shared.push({ path: file.path, contents: file.contents });
+
+  const inputsHash = shortHash([code, JSON.stringify(plan.manifest), ...project.entries.map((entry) => `${entry.file}\n${entry.body}\n${JSON.stringify(entry.data)}`), JSON.stringify(messages), ...shared.map((file) => file.path), options.standIn ?? ''].join('\u0000'));
+  const buildId = inputsHash;
+
+  const cache = new BuildCache(options.cacheDir ?? join(root, 'node_modules', '.cache', 'site', 'build'));
+  await cache.load();
+  const pool = createRenderPool({ workerFile: options.workerFile, workers: options.workers ?? Math.min(2, cpus().length), messages, images: assets.images });
+  const writer = options.write ? new TreeWriter(options.outDir ?? join(root, 'dist')) : undefined;
+  try {
+    const markdown = await renderAllMarkdown(project.entries, plan.locales, assets.images, code, cache, pool);
+    const rendered = new Map<string, RenderedMarkdown>();
+    for (const [key, value] of markdown.byEntry) rendered.set(key, { ...value.meta, html: `${MD_MARK}${value.key}` });
+    for (const entry of project.entries) {
+      const meta = markdown.byEntry.get(entryKey(entry))?.meta;
+      if (!meta) continue;
+      for (const link of meta.missingImages) diagnostics.push(diagnostic('IMAGE_MISSING', `The image ${link.href} is not in content/assets.`, { file: entry.file, ...(link.line ? { line: entry.bodyLine + link.line - 1 } : {}), hint: 'Put the file under content/assets/ and reference it as /assets/….' }));
+      for (const link of meta.removed) diagnostics.push(diagnostic('UNSAFE_URL', `The URL ${link.href} was removed: only http(s) and site links are allowed.`, { file: entry.file, ...(link.line ? { line: entry.bodyLine + link.line - 1 } : {}), hint: 'javascript:, data:, vbscript: and blob: URLs are never published.' }));
+    }
+
+    const index = createSiteIndex(plan, project.entries, rendered);
+    const i18nCache = new Map<string, ReturnType<typeof createI18n>>();
+    const i18n = (code: string) => {
+      let value = i18nCache.get(code);
+      if (!value) i18nCache.set(code, (value = createI18n(code, messages)));
+      return value;
+    };
+    const assetUrls = new Map(assets.urls);
+    const viewContext: ViewContext = {
+      index,
+      i18n,
+      assets: { css: `/${cssPath}`, script: runtime.coreUrl, sprite: `/${spritePath}`, images: assets.images, icons: icons.icons },
+      runtimeConfig: createRuntimeConfigs({ index, buildId, i18n, assetUrls, ...(options.standIn ? { standIn: options.standIn } : {}) }),
+    };
+
+    await writer?.open();
+    const checked: CheckedPage[] = [];
+    let done = 0;
+    let renderedPages = 0;
+    const origins = plan.sites.map((site) => site.origin);
+    const htmlOf = async (key: string) => markdown.fresh.get(key) ?? (await cache.markdownHtml(key)) ?? '';
+    for (let start = 0; start < plan.pages.length; start += PAGE_BATCH) {
+      const batch = plan.pages.slice(start, start + PAGE_BATCH).map((page) => {
+        const view = buildView(viewContext, page);
+        const key = shortHash(`${code}\u0000${JSON.stringify(view)}`, 16);
+        return { page, view, key, file: `${page.site}/${pageFile(page.path)}`, record: cache.page(key) };
+      });
+      const missing = batch.filter((item) => !item.record || (writer && !writer.canReuse(item.file, item.record.hash)));
+      const views = await Promise.all(missing.map((item) => hydrateView(item.view, htmlOf)));
+      const html = (await pool.run(views.map((view) => ({ type: 'page' as const, view })))) as string[];
+      renderedPages += html.length;
+      const fresh = new Map(missing.map((item, i) => [item.key, html[i] as string]));
+      for (const item of batch) {
+        let record = item.record;
+        const page = fresh.get(item.key);
+        if (page !== undefined) {
+          record = { hash: shortHash(page, 16), facts: extractFacts(page, origins) };
+          cache.putPage(item.key, record);
+        }
+        if (!record) continue;
+        await writer?.write(item.file, record.hash, page);
+        checked.push({ page: item.page, facts: record.facts, markdown: markdownSources(item.page, index.entryByKey, markdown.byEntry) });
+      }
+      done += batch.length;
+      options.progress?.(done, plan.pages.length);
+    }
+
+    const outputAssets = new Set(shared.map((file) => `/${file.path}`));
+    diagnostics.push(...checkRenderedPages(plan, checked, outputAssets));
+
+    let files = plan.pages.length;
+    for (const site of plan.sites) {
+      const siteFiles: OutputFile[] = [
+        ...shared,
+        ...sitemapFiles(plan, site.id, now.toISOString().slice(0, 10)),
+        ...buildMeta(plan.pages.filter((page) => page.site === site.id), buildId, now),
+      ];
+      const produced = [...siteFiles.map((file) => file.path), ...plan.pages.filter((page) => page.site === site.id).map((page) => pageFile(page.path))];
+      const host = options.hostFiles?.(site.id, produced);
+      if (host) {
+        diagnostics.push(...host.diagnostics);
+        siteFiles.push(...host.files);
+      }
+      files += siteFiles.length;
+      for (const file of siteFiles) await writer?.write(`${site.id}/${file.path}`, shortHash(file.contents, 16), file.contents);
+    }
+
+    await cache.save();
+    const ok = !hasErrors(diagnostics);
+    if (writer) {
+      if (ok) await writer.commit();
+      else await writer.abort();
+    }
+    const core = runtime.sizes.find((size) => size.path === runtime.corePath);
+    return {
+      ok,
+      diagnostics,
+      summary: {
+        buildId,
+        sites: plan.sites.length,
+        pages: plan.pages.length,
+        files,
+        bytes: writer?.bytes ?? 0,
+        seconds: (performance.now() - started) / 1000,
+        rendered: renderedPages,
+        reused: plan.pages.length - renderedPages,
+        markdownRendered: markdown.fresh.size,
+        runtime: runtime.sizes,
+        coreGzip: runtime.initialGzip ?? core?.gzip ?? 0,
+      },
+    };
+  } catch (error) {
+    await writer?.abort();
+    diagnostics.push(diagnostic('BUILD_FAILED', `The build stopped: ${(error as Error).message}.`, { hint: 'The previous dist/ is unchanged. Run with SITE_DEBUG=1 for details.' }));
+    if (process.env.SITE_DEBUG) console.error(error);
+    return { ok: false, diagnostics };
+  } finally {
+    await pool.close();
+  }
+}
+
+/** Markdown of every non-draft entry: cached metadata, fresh HTML for what changed. */
+async function renderAllMarkdown(
+  entries: readonly ContentEntry[],
+  locales: readonly { code: string; prefix: string }[],
+  images: ReadonlyMap<string, unknown>,
+  code: string,
+  cache: BuildCache,
+  pool: ReturnType<typeof createRenderPool>,
+) {
+  const prefixes = new Map(locales.map((locale) => [locale.code, locale.prefix]));
+  const imagesHash = shortHash(JSON.stringify([...images]));
+  const byEntry = new Map<string, { key: string; meta: MarkdownMeta }>();
+  const todo: { entry: ContentEntry; key: string; prefix: string }[] = [];
+  for (const entry of entries) {
+    if (entry.draft) continue;
+    const prefix = prefixes.get(entry.locale) ?? '';
+    const key = shortHash(`${MARKDOWN_VERSION}\u0000${code}\u0000${prefix}\u0000${imagesHash}\u0000${entry.body}`, 16);
+    const meta = cache.markdown.get(key);
+    if (meta) byEntry.set(entryKey(entry), { key, meta });
+    else todo.push({ entry, key, prefix });
+  }
+  const results = (await pool.run(todo.map(({ entry, prefix }) => ({ type: 'markdown' as const, body: entry.body, prefix })))) as RenderedMarkdown[];
+  const fresh = new Map<string, string>();
+  await Promise.all(
+    todo.map(async ({ entry, key }, i) => {
+      const result = results[i] as RenderedMarkdown;
+      fresh.set(key, result.html);
+      const { html: _html, ...meta } = result;
+      byEntry.set(entryKey(entry), { key, meta });
+      await cache.putMarkdown(key, result);
+    }),
+  );
+  return { byEntry, fresh };
+}
+
+/** Puts the markdown HTML into a view's placeholders (`\0md:<key>`). */
+async function hydrateView(view: PageView, htmlOf: (key: string) => Promise<string>): Promise<PageView> {
+  const fill = async (value: string) => (value.startsWith(MD_MARK) ? htmlOf(value.slice(MD_MARK.length)) : value);
+  const data = view.data;
+  if (data.kind === 'entry') return { ...view, data: { ...data, entry: { ...data.entry, html: await fill(data.entry.html) } } };
+  if (data.kind === 'copy') return { ...view, data: { ...data, copy: { ...data.copy, html: await fill(data.copy.html) } } };
+  if (data.kind === 'faq') return { ...view, data: { ...data, items: await Promise.all(data.items.map(async (item) => ({ ...item, html: await fill(item.html) }))) } };
+  return view;
+}
+
+/** The markdown files whose HTML a page shows, with their internal links (for link diagnostics). */
+function markdownSources(page: PlannedPage, entries: Map<string, ContentEntry>, byEntry: Map<string, { meta: MarkdownMeta }>): CheckedPage['markdown'] {
+  const subject = page.subject;
+  const keys: string[] = [];
+  if (subject.kind === 'entry') keys.push(`${subject.collection}/${page.locale}/${subject.slug}`);
+  if (subject.kind === 'item') {
+    const folder = { solutions: 'solutions', features: 'features', alternatives: 'alternatives', useCases: 'use-cases' }[subject.items];
+    keys.push(`${folder}/${page.locale}/${subject.slug}`, `${folder}/en/${subject.slug}`);
+  }
+  if (page.template === 'faq') for (const [key, entry] of entries) if (entry.collection === 'faq' && entry.locale === page.locale) keys.push(key);
+  return keys.flatMap((key) => {
+    const entry = entries.get(key);
+    const meta = byEntry.get(key)?.meta;
+    return entry && meta ? [{ file: entry.file, bodyLine: entry.bodyLine, links: meta.links }] : [];
+  });
+}
+
+/** `builds/latest.json` and `builds/meta/{id}.json` (spec 4, 7). */
+function buildMeta(pages: readonly PlannedPage[], buildId: string, now: Date): OutputFile[] {
+  const timestamp = now.getTime();
+  return [
+    { path: 'builds/latest.json', contents: `${JSON.stringify({ id: buildId, timestamp })}\n` },
+    { path: `builds/meta/${buildId}.json`, contents: `${JSON.stringify({ id: buildId, timestamp, prerendered: pages.map((page) => page.path) })}\n` },
+  ];
+}
+
+async function readIcons(root: string): Promise<Map<string, string>> {
+  const dir = join(root, 'templates', 'icons');
+  const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.svg'));
+  return new Map(await Promise.all(names.map(async (name) => [`templates/icons/${name}`, await readFile(join(dir, name), 'utf8')] as [string, string])));
+}
+
+async function readTemplateSources(root: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const walk = async (dir: string) => {
+    for (const entry of await readdir(join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) await walk(rel);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name)) out.set(rel, await readFile(join(root, rel), 'utf8'));
+    }
+  };
+  await walk('templates');
+  return out;
+}
+
+export type { Messages };

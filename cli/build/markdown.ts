@@ -1,0 +1,136 @@
+import type { Element, ElementContent, Root } from 'hast';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** Version of the markdown stage; part of every cache key so a change here re-renders everything. */
+export const MARKDOWN_VERSION = '1';
+
+/** A content image: its hashed public URL and intrinsic size. */
+export interface ImageAsset {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface MarkdownOptions {
+  /** Locale prefix added to locale-relative internal links (`/pricing` → `/de/pricing`). */
+  prefix: string;
+  /** Source image path (`/assets/blog/x.svg`) → hashed URL and size. */
+  images: ReadonlyMap<string, ImageAsset>;
+}
+
+export interface MarkdownHeading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+export interface MarkdownLink {
+  href: string;
+  /** 1-based line in the markdown body. */
+  line?: number;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: MarkdownHeading[];
+  /** Internal links after localisation, for `site check`. */
+  links: MarkdownLink[];
+  /** Images that are not in content/assets. */
+  missingImages: MarkdownLink[];
+  /** Links and images removed for an unsafe scheme. */
+  removed: MarkdownLink[];
+}
+
+const UNSAFE = /^\s*(?:javascript|data|vbscript|blob):/i;
+
+/**
+ * Sanitisation: the default GitHub-like schema (raw HTML never reaches it: remark-rehype drops
+ * it), only http(s)/mailto links and http(s) images, and heading ids kept as written.
+ */
+const schema = {
+  ...defaultSchema,
+  clobberPrefix: '',
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
+};
+
+/**
+ * Markdown → safe HTML (remark-parse → remark-rehype → rehype-sanitize → rehype-slug →
+ * rehype-stringify): raw HTML removed, unsafe URL schemes removed, headings with id anchors,
+ * images with width and height and their hashed URL, internal links localised. Pure.
+ */
+export function renderMarkdown(body: string, options: MarkdownOptions): RenderedMarkdown {
+  const result: RenderedMarkdown = { html: '', headings: [], links: [], missingImages: [], removed: [] };
+  const processor = unified()
+    .use(remarkParse)
+    .use(() => (tree) => {
+      visit(tree, (node) => {
+        const n = node as { type: string; url?: string; position?: { start: { line: number } } };
+        if ((n.type === 'link' || n.type === 'image') && n.url !== undefined && UNSAFE.test(n.url)) {
+          result.removed.push({ href: n.url, ...(n.position ? { line: n.position.start.line } : {}) });
+          n.url = '';
+        }
+      });
+    })
+    .use(remarkRehype)
+    .use(rehypeSanitize, schema)
+    .use(rehypeSlug)
+    .use(() => (tree: Root) => enhance(tree, options, result))
+    .use(rehypeStringify);
+  result.html = String(processor.processSync(body));
+  return result;
+}
+
+function enhance(tree: Root, options: MarkdownOptions, result: RenderedMarkdown): void {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName === 'img' && !node.properties.src && parent && index !== undefined) {
+      parent.children.splice(index, 1);
+      return index;
+    }
+    const line = node.position?.start.line;
+    const at = line ? { line } : {};
+    if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
+      const id = node.properties.id;
+      result.headings.push({ depth: Number(node.tagName[1]), id, text: textOf(node) });
+      node.children.push({ type: 'element', tagName: 'a', properties: { className: ['anchor'], href: `#${id}`, ariaHidden: 'true', tabIndex: -1 }, children: [{ type: 'text', value: '#' }] });
+    }
+    if (node.tagName === 'a') {
+      const href = typeof node.properties.href === 'string' ? node.properties.href : '';
+      if (!href) {
+        delete node.properties.href;
+        return;
+      }
+      if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/assets/')) {
+        const localized = options.prefix ? (href === '/' ? options.prefix : `${options.prefix}${href}`) : href;
+        node.properties.href = localized;
+        result.links.push({ href: localized, ...at });
+      } else if (/^https?:/i.test(href)) {
+        node.properties.rel = ['noopener'];
+      }
+    }
+    if (node.tagName === 'img') {
+      const src = typeof node.properties.src === 'string' ? node.properties.src : '';
+      const asset = options.images.get(src);
+      if (asset) {
+        node.properties.src = asset.url;
+        node.properties.width = asset.width;
+        node.properties.height = asset.height;
+        node.properties.loading = 'lazy';
+        node.properties.decoding = 'async';
+      } else if (src.startsWith('/')) {
+        result.missingImages.push({ href: src, ...at });
+      }
+    }
+  });
+}
+
+function textOf(node: Element | ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}

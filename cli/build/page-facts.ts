@@ -1,0 +1,42 @@
+/** What the checks need from a rendered page, extracted once so the HTML can be dropped. */
+export interface PageFacts {
+  title: string;
+  canonicals: string[];
+  alternates: { hreflang: string; href: string }[];
+  /** Internal link targets: site paths (`/de/pricing?x=1`) or absolute URLs on the given origins. */
+  links: string[];
+  /** Referenced `/assets/…` files (src, href, srcset, the JSON config's image URLs). */
+  assets: string[];
+}
+
+const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/** Extracts title, canonical and alternate links, internal `<a href>` targets and asset references. */
+export function extractFacts(html: string, origins: readonly string[]): PageFacts {
+  const facts: PageFacts = { title: '', canonicals: [], alternates: [], links: [], assets: [] };
+  facts.title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  for (const match of html.matchAll(/<link\b([^>]*)>/g)) {
+    const attrs = match[1] ?? '';
+    const rel = /\brel="([^"]*)"/.exec(attrs)?.[1];
+    const href = decode(/\bhref="([^"]*)"/.exec(attrs)?.[1] ?? '');
+    if (rel === 'canonical') facts.canonicals.push(href);
+    if (rel === 'alternate') facts.alternates.push({ hreflang: /\bhrefLang="([^"]*)"|\bhreflang="([^"]*)"/i.exec(attrs)?.slice(1).find(Boolean) ?? '', href });
+    if (href.startsWith('/assets/')) facts.assets.push(href);
+  }
+  const links = new Set<string>();
+  for (const match of html.matchAll(/<a\b[^>]*?\bhref="([^"]*)"/g)) {
+    const href = decode(match[1] ?? '');
+    if (href.startsWith('#') || href === '') continue;
+    if (href.startsWith('/') && !href.startsWith('//')) {
+      if (!href.startsWith('/assets/')) links.add(href.split('#')[0] as string);
+    } else if (origins.some((origin) => href === origin || href.startsWith(`${origin}/`))) {
+      links.add(href.split('#')[0] as string);
+    }
+  }
+  facts.links = [...links];
+  const assets = new Set(facts.assets);
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) assets.add(decode(match[1] ?? ''));
+  for (const match of html.matchAll(/"(\/assets\/[^"\\]+)"/g)) assets.add(match[1] ?? '');
+  facts.assets = [...assets];
+  return facts;
+}

@@ -1,0 +1,139 @@
+import type { PlannedPage } from '../../manifest/plan/types.ts';
+import type { RuntimeConfig, RuntimeImages } from '../../runtime/config.ts';
+import { DEFAULT_CONSTANTS, DEFAULT_COOKIE_NAMES, DEFAULT_ENDPOINTS, DEFAULT_STORAGE_KEYS } from '../../runtime/defaults.ts';
+import type { createI18n } from '../../templates/i18n.tsx';
+import type { SiteIndex } from './site-index.ts';
+import { siteConfigOf, withHandOff } from './view-model.ts';
+
+export interface RuntimeConfigInputs {
+  index: SiteIndex;
+  buildId: string;
+  i18n(code: string): ReturnType<typeof createI18n>;
+  /** Source asset URL (`/assets/widgets/banner-en.svg`) → hashed URL. */
+  assetUrls: ReadonlyMap<string, string>;
+  /** Replace every third-party origin (tests, `site serve --mock-api`): API pairs, analytics, one-tap. */
+  standIn?: string;
+}
+
+const IMAGE_LANGUAGES = ['en', 'zh', 'pt', 'vn', 'ru'] as const;
+
+/**
+ * The browser runtime's config per page (D11): every host, key, constant and string comes from the
+ * manifest and the messages. The locale-wide part is computed once per locale. Pure.
+ */
+export function createRuntimeConfigs(inputs: RuntimeConfigInputs): (page: PlannedPage) => RuntimeConfig {
+  const perLocale = new Map<string, RuntimeConfig>();
+  return (page) => {
+    let base = perLocale.get(page.locale);
+    if (!base) perLocale.set(page.locale, (base = runtimeConfigFor(inputs, page)));
+    const locale = inputs.index.locales.get(page.locale);
+    const config = siteConfigOf({ index: inputs.index, i18n: inputs.i18n } as Parameters<typeof siteConfigOf>[0], page.locale);
+    return {
+      ...base,
+      page: { path: page.path, isCatchAllRoot: Boolean(locale?.catchAll) && page.path === '/' },
+      links: { register: withHandOff(config.registerUrl, page.url, page.locale), login: withHandOff(config.loginUrl, page.url, page.locale) },
+    };
+  };
+}
+
+/** The runtime config of one page, computed from scratch. */
+export function runtimeConfigFor(inputs: RuntimeConfigInputs, page: PlannedPage): RuntimeConfig {
+  const { index } = inputs;
+  const { manifest } = index.plan;
+  const locale = index.locales.get(page.locale);
+  if (!locale) throw new Error(`unknown locale ${page.locale}`);
+  const { t } = inputs.i18n(locale.code);
+  const ctx = { index, i18n: inputs.i18n } as Parameters<typeof siteConfigOf>[0];
+  const config = siteConfigOf(ctx, locale.code);
+  const hosts = (api: 'primary' | 'secondary') => index.plan.sites.filter((site) => site.api === api).map((site) => new URL(site.origin).hostname);
+  const { api, analytics, oneTap } = manifest.thirdParties;
+  const standIn = inputs.standIn;
+  const pair = (value: { api: string; app: string }, name: string) => (standIn ? { api: `${standIn}/${name}/api`, app: `${standIn}/${name}/app` } : { ...value });
+  const blog = index.routePages.get(`${locale.code}|blog`);
+  const superSeptember = index.routePages.get(`${locale.code}|super-september`);
+  const asset = (name: string) => inputs.assetUrls.get(`/assets/widgets/${name}`) ?? `/assets/widgets/${name}`;
+  const images: RuntimeImages = {
+    activityIcon: asset('activity-icon.svg'),
+    activityPopup: Object.fromEntries(IMAGE_LANGUAGES.map((code) => [code, asset(`activity-popup-${code}.svg`)])) as RuntimeImages['activityPopup'],
+    qrIcon: asset('qr-icon.svg'),
+    qrPopup: asset('qr-popup.svg'),
+    banner: Object.fromEntries(IMAGE_LANGUAGES.map((code) => [code, asset(`banner-${code}.svg`)])) as RuntimeImages['banner'],
+    error502: asset('error-502.svg'),
+  };
+  const c = manifest.constants;
+  return {
+    siteId: page.site,
+    buildId: inputs.buildId,
+    locale: { code: locale.code, tag: locale.tag },
+    page: { path: page.path, isCatchAllRoot: locale.catchAll && page.path === '/' },
+    paths: { home: locale.home, errorTarget: blog?.path ?? locale.home },
+    links: { register: withHandOff(config.registerUrl, page.url, locale.code), login: withHandOff(config.loginUrl, page.url, locale.code) },
+    locales: index.plan.locales.map((other) => ({ code: other.code, tag: other.tag, homeUrl: `${other.origin}${other.home}` })),
+    fallbackLocale: index.catchAll.code,
+    cookies: { ...DEFAULT_COOKIE_NAMES, deviceId: c.deviceIdCookie },
+    storageKeys: { ...DEFAULT_STORAGE_KEYS },
+    api: {
+      primary: { ...pair(api.primary, 'primary'), domains: hosts('primary') },
+      secondary: { ...pair(api.secondary, 'secondary'), domains: hosts('secondary') },
+      test: pair(api.test, 'test'),
+    },
+    endpoints: { ...DEFAULT_ENDPOINTS },
+    analytics: {
+      endpoint: standIn ? `${standIn}/collect` : analytics.production,
+      testEndpoint: standIn ? `${standIn}/collect-test` : analytics.test,
+      productionHosts: index.plan.sites.map((site) => new URL(site.origin).hostname),
+      publicKey: analytics.publicKey,
+      keyPadding: 'pkcs1',
+      appVersionToken: manifest.brand.name,
+      jsVersion: inputs.buildId,
+      trackPageView: true,
+    },
+    oneTap: { clientId: oneTap.clientId, scriptUrl: standIn ? `${standIn}/gsi/client.js` : oneTap.scriptUrl, publicKey: oneTap.publicKey },
+    chat: { iframeSelector: 'iframe[data-chat-frame]', quickActionsSelector: '[data-quick-actions]' },
+    trustedDomains: [...manifest.trustedDomains],
+    constants: {
+      ...DEFAULT_CONSTANTS,
+      localeCookieDays: c.localeCookieDays,
+      deviceIdCookieDays: c.deviceIdDays,
+      referrerCookieDays: c.referrerCookieDays,
+      referralCookieDays: c.referralCookieDays,
+      maxTimerDelayMs: c.timerCapMs,
+      analyticsBatchSize: c.analyticsBatchSize,
+      analyticsFlushDelayMs: c.analyticsFlushMs,
+      reloadGuardWindowMs: c.reloadGuardMs,
+      prefetchConcurrency: c.prefetchConcurrency,
+      toastDurationMs: c.toastMs,
+      tipDelayMs: c.tipDelayMs,
+      tipCloseExtraMs: c.tipCloseExtraMs,
+      bannerShowDelayMs: c.bannerShowMs,
+      bannerReshowDelayMs: c.bannerReshowMs,
+      bannerCloseAreaPercent: c.bannerCloseAreaPct,
+      bannerRegisterAreaPercent: c.bannerRegisterAreaPct,
+      oneTapDelayMs: c.oneTapDelayMs,
+      chatStartDelayMs: c.chatStartMs,
+      chatReadyPollMs: c.chatPollMs,
+      chatReadyMaxPolls: c.chatPollMax,
+      quickActionsOffsetPx: c.quickActionOffsetPx,
+      errorCountdownSeconds: c.errorCountdownSeconds,
+      scrollThrottleMs: c.scrollThrottleMs,
+      mobileMaxWidthPx: c.breakpoints.mobile,
+    },
+    strings: {
+      registrationFailed: t('runtime.registrationFailed'),
+      notFound: t('errors.notFound', { path: '{path}' }),
+      error502Message1: t('502msg1'),
+      error502Message2: t('502msg2'),
+      error502AutoRefresh: t('autoRefresh', { seconds: '{seconds}' }),
+      error502Back: t('back'),
+      bannerAlt: t('banner'),
+      bannerClose: t('runtime.bannerClose'),
+      scrollTop: t('runtime.scrollTop'),
+      activityAlt: t('runtime.activityAlt'),
+      qrConsult: t('runtime.qrConsult'),
+      currency: t('runtime.currency'),
+      close: t('runtime.close'),
+    },
+    images,
+    activity: superSeptember ? { months: [9], href: superSeptember.path } : null,
+  };
+}

@@ -1,0 +1,82 @@
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+const MANIFEST = '.build-files.json';
+
+/**
+ * Writes a build into a fresh folder beside `dist/` and swaps it in at the end, so a failed build
+ * leaves the previous `dist/` as it was. A file whose content hash equals the previous build's is
+ * hard-linked from it instead of written.
+ */
+export class TreeWriter {
+  readonly outDir: string;
+  readonly tmpDir: string;
+  private previous = new Map<string, string>();
+  private written = new Map<string, string>();
+  private dirs = new Set<string>();
+  bytes = 0;
+  linked = 0;
+
+  constructor(outDir: string) {
+    this.outDir = outDir;
+    this.tmpDir = `${outDir}.tmp-${process.pid}-${Date.now()}`;
+  }
+
+  async open(): Promise<void> {
+    try {
+      const saved = JSON.parse(await readFile(join(this.outDir, MANIFEST), 'utf8')) as Record<string, string>;
+      this.previous = new Map(Object.entries(saved));
+    } catch {
+      this.previous = new Map();
+    }
+    await mkdir(this.tmpDir, { recursive: true });
+  }
+
+  /** True when the previous build has this file with this hash (so `contents` need not be produced). */
+  canReuse(path: string, hash: string): boolean {
+    return this.previous.get(path) === hash;
+  }
+
+  async write(path: string, hash: string, contents?: string | Uint8Array): Promise<void> {
+    const target = join(this.tmpDir, path);
+    await this.ensureDir(dirname(target));
+    this.written.set(path, hash);
+    if (this.previous.get(path) === hash) {
+      try {
+        await link(join(this.outDir, path), target);
+        this.linked++;
+        return;
+      } catch {
+        // fall through to writing
+      }
+    }
+    if (contents === undefined) throw new Error(`no contents for ${path}`);
+    this.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    await writeFile(target, contents);
+  }
+
+  private async ensureDir(dir: string): Promise<void> {
+    if (this.dirs.has(dir)) return;
+    await mkdir(dir, { recursive: true });
+    for (let current = dir; current.length >= this.tmpDir.length; current = dirname(current)) this.dirs.add(current);
+  }
+
+  /** Swaps the new tree in and removes the old one. */
+  async commit(): Promise<void> {
+    await writeFile(join(this.tmpDir, MANIFEST), JSON.stringify(Object.fromEntries(this.written)));
+    const old = `${this.outDir}.old-${process.pid}-${Date.now()}`;
+    let moved = false;
+    try {
+      await rename(this.outDir, old);
+      moved = true;
+    } catch {
+      // no previous build
+    }
+    await rename(this.tmpDir, this.outDir);
+    if (moved) await rm(old, { recursive: true, force: true });
+  }
+
+  async abort(): Promise<void> {
+    await rm(this.tmpDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,15 @@
+import { Option } from 'commander';
+import type { RegisterCommand } from './context.ts';
+
+export const registerBuild: RegisterCommand = (program, { io, load, setExitCode }) => {
+  program
+    .command('build')
+    .description('Render every page of the plan for every site and locale into dist/<site>/, with sitemaps, build meta, the runtime bundle and host files. Atomic: a failed build keeps the previous dist/.')
+    .addOption(new Option('--format <format>', 'summary: text (people) or json (CI)').choices(['text', 'json']).default('text'))
+    .option('--out <dir>', 'output folder (string; default: dist)')
+    .option('--workers <n>', 'render threads (number; default: 2, 0 = in process)', (value) => Number.parseInt(value, 10))
+    .action(async (opts: { format: 'text' | 'json'; out?: string; workers?: number }) => {
+      const [{ runBuild }, project] = await Promise.all([import('./build.ts'), load()]);
+      setExitCode(await runBuild(project, opts, io));
+    });
+};

@@ -1,0 +1,41 @@
+import { useT } from '../i18n.tsx';
+import type { EntryCard as EntryCardView } from '../view.ts';
+import { FormattedDate } from './formatted-date.tsx';
+
+/** One entry in a listing: cover, title link, date, category, description. */
+export function EntryCard({ entry, collection }: { entry: EntryCardView; collection: string }) {
+  const t = useT();
+  return (
+    <article className="card entry-card">
+      {entry.cover ? <img className="card-cover" src={entry.cover.src} width={entry.cover.width} height={entry.cover.height} alt={entry.cover.alt} loading="lazy" decoding="async" /> : null}
+      <div className="card-body">
+        <p className="meta">
+          <FormattedDate date={entry.date} />
+          {entry.category ? (
+            <>
+              {' · '}
+              {entry.category.href ? <a href={entry.category.href}>{t(`categories.${collection}.${entry.category.slug}`)}</a> : t(`categories.${collection}.${entry.category.slug}`)}
+            </>
+          ) : null}
+        </p>
+        <h3>
+          <a href={entry.href}>{entry.title}</a>
+        </h3>
+        <p>{entry.description}</p>
+      </div>
+    </article>
+  );
+}
+
+/** A grid of entry cards, or a note when there are none. */
+export function EntryList({ entries, collection }: { entries: EntryCardView[]; collection: string }) {
+  const t = useT();
+  if (entries.length === 0) return <p className="empty">{t('listing.empty')}</p>;
+  return (
+    <div className="card-grid">
+      {entries.map((entry) => (
+        <EntryCard key={entry.href} entry={entry} collection={collection} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useList, useT } from '../i18n.tsx';
+import { useView } from '../view-context.tsx';
+import { CallToAction } from './call-to-action.tsx';
+
+/** A page whose copy lives in the message files under `key`: `title`, `lead` and `sections` (a list of `{ title, text }`). */
+export function StaticPage({ messageKey, children }: { messageKey: string; children?: ReactNode }) {
+  const t = useT();
+  const list = useList();
+  const view = useView();
+  return (
+    <article className={`static-page static-${messageKey}`}>
+      <header className="hero">
+        <h1>{t(`${messageKey}.title`, { brand: view.brand })}</h1>
+        <p className="lead">{t(`${messageKey}.lead`, { brand: view.brand })}</p>
+      </header>
+      {children}
+      <div className="sections">
+        {list(`${messageKey}.sections`).map((section) => (
+          <section key={section.title} className="card">
+            <h2>{section.title}</h2>
+            <p>{section.text}</p>
+          </section>
+        ))}
+      </div>
+      <CallToAction />
+    </article>
+  );
+}

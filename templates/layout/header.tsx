@@ -1,0 +1,69 @@
+import { useT } from '../i18n.tsx';
+import type { PageView } from '../view.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+/** Site header: brand, solutions and features menus, the top bar, the language switcher, login and sign-up. */
+export function Header({ view }: { view: PageView }) {
+  const t = useT();
+  const { nav } = view;
+  return (
+    <header className="site-header">
+      <div className="container header-row">
+        <a className="brand" href={view.locale.home}>
+          <svg className="brand-mark" width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+            <use href={`${view.assets.sprite}#logo`} />
+          </svg>
+          <span>{view.brand}</span>
+        </a>
+        <nav className="main-nav" aria-label={t('nav.label')}>
+          <ul className="menu">
+            {nav.solutions.length > 0 ? (
+              <li className="has-sub">
+                <details>
+                  <summary>{t('nav.solutions')}</summary>
+                  <ul className="submenu">
+                    {nav.solutions.map((link) => (
+                      <li key={link.key}>
+                        <a href={link.href}>{t(`solutionNames.${link.key}`)}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : null}
+            {nav.features.length > 0 ? (
+              <li className="has-sub">
+                <details>
+                  <summary>{t('nav.features')}</summary>
+                  <ul className="submenu">
+                    {nav.features.map((link) => (
+                      <li key={link.key}>
+                        <a href={link.href}>{t(`featureNames.${link.key}`)}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : null}
+            {nav.topBar.map((link) => (
+              <li key={link.key} data-key={link.key}>
+                <a href={link.href} {...(link.external ? { rel: 'noopener' } : {})}>
+                  {t(link.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitcher view={view} />
+        <div className="auth">
+          <a className="login" href={view.auth.login}>
+            {t('auth.login')}
+          </a>
+          <a className="button button-primary" href={view.auth.register}>
+            {t('auth.register')}
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { useT } from '../i18n.tsx';
+import type { PageView } from '../view.ts';
+
+/**
+ * Links this page in every other locale where it exists (its hreflang alternates), or that
+ * locale's home where it does not. A plain `<details>` works without JavaScript; the runtime
+ * stores the choice in the locale cookie on click (`data-locale-switch`).
+ */
+export function LanguageSwitcher({ view }: { view: PageView }) {
+  const t = useT();
+  return (
+    <details className="language-switcher">
+      <summary aria-label={t('nav.language')}>{view.locale.name}</summary>
+      <ul>
+        {view.switcher.map((entry) => (
+          <li key={entry.code}>
+            <a href={entry.href} hrefLang={entry.tag} lang={entry.tag} data-locale-switch={entry.code} {...(entry.current ? { 'aria-current': 'page' as const } : {})}>
+              {entry.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

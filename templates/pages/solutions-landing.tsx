@@ -1,0 +1,36 @@
+import { CallToAction } from '../components/call-to-action.tsx';
+import { useT } from '../i18n.tsx';
+import { useView } from '../view-context.tsx';
+
+/** `/solutions` (en, pt, zh, tc) or `/use-cases` (ru, vn): the use-case sections after the slug swap (D5). */
+export default function SolutionsLanding() {
+  const t = useT();
+  const view = useView();
+  const { data } = view;
+  if (data.kind !== 'landing') return null;
+  return (
+    <article className="landing">
+      <header className="hero">
+        <h1>{t('landing.title')}</h1>
+        <p className="lead">{t('landing.lead', { brand: view.brand })}</p>
+        <CallToAction />
+      </header>
+      <nav className="landing-index" aria-label={t('landing.title')}>
+        <ul className="pill-list">
+          {data.sections.map((section) => (
+            <li key={section.slug}>
+              <a href={`#${section.slug}`}>{section.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {data.sections.map((section) => (
+        <section key={section.slug} id={section.slug} className="landing-section card" data-use-case={section.slug}>
+          <h2>{section.title}</h2>
+          <p>{section.summary}</p>
+          {section.href ? <a href={section.href}>{t('landing.more')}</a> : null}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The view model: everything a template renders, computed by the build from the plan, the content
+ * and the manifest. JSON-serialisable (it is hashed for the render cache and sent to render
+ * workers); templates read only this and the locale's messages.
+ */
+import type { MarkdownHeading } from '../cli/build/markdown.ts';
+import type { Navigation } from '../manifest/plan/types.ts';
+import type { RuntimeConfig } from '../runtime/config.ts';
+
+export interface LinkView {
+  href: string;
+  label: string;
+  external?: boolean;
+}
+
+export interface ImageView {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface TaxonomyLink {
+  slug: string;
+  href: string;
+  count: number;
+  current: boolean;
+}
+
+/** An entry in a listing. */
+export interface EntryCard {
+  title: string;
+  description: string;
+  date: string;
+  href: string;
+  category?: { slug: string; href?: string };
+  tags: { slug: string; href?: string }[];
+  cover?: ImageView;
+}
+
+/** A full entry (article, release, partner). */
+export interface EntryView extends EntryCard {
+  html: string;
+  headings: MarkdownHeading[];
+  version?: string;
+  website?: string;
+  offer?: string;
+}
+
+/** Structured copy of a solution, feature, alternative or use case. */
+export interface CopyView {
+  title: string;
+  description: string;
+  headline: string;
+  html: string;
+  benefits: { title: string; text: string }[];
+  comparison?: { topic: string; product: string; rival: string }[];
+  summary?: string;
+  /** Set when the locale has no copy and the English copy is shown: its locale code. */
+  fallbackFrom?: string;
+}
+
+export interface PlanView {
+  id: string;
+  profiles: number;
+  members: number;
+  /** Currency code → price. */
+  prices: Record<string, number>;
+  highlight: boolean;
+}
+
+export interface CurrencyView {
+  code: string;
+  symbol: string;
+  position: 'prefix' | 'suffix';
+  decimals: number;
+  thousandsAsK: boolean;
+}
+
+/** Template-specific data, by kind. */
+export type PageData =
+  | { kind: 'home'; latest: EntryCard[]; solutions: LinkView[]; features: LinkView[]; alternatives: LinkView[]; useCases: LinkView[] }
+  | { kind: 'listing'; collection: string; category?: string; tag?: string; entries: EntryCard[]; categories: TaxonomyLink[]; tags: TaxonomyLink[]; indexHref: string }
+  | { kind: 'entry'; collection: string; entry: EntryView; related: EntryCard[]; indexHref: string }
+  | { kind: 'faq'; items: { id: string; question: string; html: string; category: string }[] }
+  | { kind: 'copy'; items: 'solutions' | 'features' | 'alternatives' | 'useCases'; slug: string; rival?: string; copy: CopyView; related: LinkView[] }
+  | { kind: 'landing'; sections: { slug: string; title: string; summary: string; href?: string }[] }
+  | { kind: 'pricing'; currencies: CurrencyView[]; plans: PlanView[] }
+  | { kind: 'icons'; icons: { id: string; viewBox: string; body: string }[] }
+  | { kind: 'static' };
+
+export interface LocaleView {
+  code: string;
+  tag: string;
+  name: string;
+  /** Home path on its site. */
+  home: string;
+}
+
+export interface HeadView {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  /** hreflang → absolute URL, including `x-default` when the catch-all locale has the page. */
+  alternates: { hreflang: string; href: string }[];
+  ogType: 'website' | 'article';
+  ogImage?: string;
+  /** Error pages and `/_icons` are not indexed. */
+  noindex: boolean;
+}
+
+/** One entry of the language switcher: the page in that locale, or that locale's home. */
+export interface SwitcherEntry {
+  code: string;
+  name: string;
+  tag: string;
+  href: string;
+  current: boolean;
+  /** True when the page has no translation there and the link goes to the locale home. */
+  home: boolean;
+}
+
+export interface PageView {
+  template: string;
+  layout: 'default' | 'custom' | 'sprite';
+  path: string;
+  url: string;
+  site: { id: string; origin: string };
+  locale: LocaleView;
+  brand: string;
+  head: HeadView;
+  nav: Navigation;
+  switcher: SwitcherEntry[];
+  /** Register and login URLs with `from`, `rel` and `lang` (D10). */
+  auth: { register: string; login: string };
+  assets: { css: string; script: string; sprite: string };
+  /** Route id → path of every parameterless route that is a page in this locale (`download` → `/de/download`). */
+  routes: Record<string, string>;
+  /** Footer columns: a message key for the title and the links that exist in this locale. */
+  footer: { title: string; links: LinkView[] }[];
+  /** Serialised into `<script type="application/json" id="site-config">`; islands read it too. */
+  runtimeConfig: RuntimeConfig;
+  /** External statistics scripts (D10) by position. */
+  statistics: { head: string[]; body: string[] };
+  data: PageData;
+}
