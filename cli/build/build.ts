@@ -149,7 +149,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
       index,
       i18n,
       assets: { css: `/${cssPath}`, script: runtime.coreUrl, sprite: `/${spritePath}`, images: assets.images, icons: icons.icons },
-      runtimeConfig: createRuntimeConfigs({ index, buildId, i18n, assetUrls, ...(options.standIn ? { standIn: options.standIn } : {}) }),
+      runtimeConfig: createRuntimeConfigs({ index, runtimeVersion: runtime.corePath.replace(/^.*-|\.js$/g, ''), i18n, assetUrls, ...(options.standIn ? { standIn: options.standIn } : {}) }),
     };
 
     await writer?.open();

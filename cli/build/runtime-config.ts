@@ -7,7 +7,8 @@ import { siteConfigOf, withHandOff } from './view-model.ts';
 
 export interface RuntimeConfigInputs {
   index: SiteIndex;
-  buildId: string;
+  /** Version of the runtime code (the core bundle's hash); analytics reports it as js_version. */
+  runtimeVersion: string;
   i18n(code: string): ReturnType<typeof createI18n>;
   /** Source asset URL (`/assets/widgets/banner-en.svg`) → hashed URL. */
   assetUrls: ReadonlyMap<string, string>;
@@ -63,7 +64,10 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, page: PlannedPage)
   const c = manifest.constants;
   return {
     siteId: page.site,
-    buildId: inputs.buildId,
+    // Empty: the runtime takes the id of the first builds/latest.json it reads as this page's build.
+    // A build id inside every page would change every page on every build and defeat the cache
+    // (unchanged pages are kept byte for byte from the previous build).
+    buildId: '',
     locale: { code: locale.code, tag: locale.tag },
     page: { path: page.path, isCatchAllRoot: locale.catchAll && page.path === '/' },
     paths: { home: locale.home, errorTarget: blog?.path ?? locale.home },
@@ -85,7 +89,7 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, page: PlannedPage)
       publicKey: analytics.publicKey,
       keyPadding: 'pkcs1',
       appVersionToken: manifest.brand.name,
-      jsVersion: inputs.buildId,
+      jsVersion: inputs.runtimeVersion,
       trackPageView: true,
     },
     oneTap: { clientId: oneTap.clientId, scriptUrl: standIn ? `${standIn}/gsi/client.js` : oneTap.scriptUrl, publicKey: oneTap.publicKey },

@@ -4,10 +4,11 @@ import type { RegisterCommand } from './context.ts';
 export const registerCheck: RegisterCommand = (program, { io, load, setExitCode }) => {
   program
     .command('check')
-    .description('Validate the manifest and content; print every problem with its file, manifest path and a hint. Exit 1 on any error.')
+    .description('Validate the manifest and content, render every page in memory and check its links, hreflang, canonical and title; print every problem with its file, manifest path and a hint. Exit 1 on any error.')
     .addOption(new Option('--format <format>', 'output: text (people), json (machines), github (Actions annotations)').choices(['text', 'json', 'github']).default('text'))
-    .action(async (opts: { format: 'text' | 'json' | 'github' }) => {
+    .option('--skip-render', 'only the manifest and content checks, without rendering pages (default: render)')
+    .action(async (opts: { format: 'text' | 'json' | 'github'; skipRender?: boolean }) => {
       const [{ runCheck }, project] = await Promise.all([import('./check.ts'), load()]);
-      setExitCode(runCheck(project, opts, io));
+      setExitCode(await runCheck(project, opts, io));
     });
 };

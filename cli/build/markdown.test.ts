@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown.ts';
+
+const images = new Map([['/assets/blog/a.svg', { url: '/assets/blog/a-0123456789.svg', width: 640, height: 360 }]]);
+const render = (body: string, prefix = '/de') => renderMarkdown(body, { prefix, images });
+
+describe('markdown', () => {
+  it('removes raw HTML', () => {
+    const { html } = render('Hello <script>alert(1)</script><b onclick="x()">bold</b>\n\n<div>block</div>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<b');
+    expect(html).not.toContain('<div');
+    expect(html).not.toContain('onclick');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox', 'blob:https://x.example/1', ' JavaScript:alert(1)'])('removes %s links and images and reports them', (url) => {
+    const result = render(`[x](${url.trim()}) ![y](${url.trim()})`);
+    expect(result.html).not.toMatch(/href="|src="/);
+    expect(result.removed.map((link) => link.href)).toEqual([url.trim(), url.trim()]);
+  });
+
+  it('gives headings ids and anchor links', () => {
+    const { html, headings } = render('## First steps\n\n### With *emphasis*');
+    expect(html).toContain('<h2 id="first-steps">First steps<a class="anchor" href="#first-steps" aria-hidden="true" tabindex="-1">#</a></h2>');
+    expect(headings).toEqual([
+      { depth: 2, id: 'first-steps', text: 'First steps' },
+      { depth: 3, id: 'with-emphasis', text: 'With emphasis' },
+    ]);
+  });
+
+  it('gives images their hashed URL, width and height', () => {
+    const { html, missingImages } = render('![Chart](/assets/blog/a.svg)\n\n![Gone](/assets/blog/none.svg)');
+    expect(html).toContain('<img src="/assets/blog/a-0123456789.svg" alt="Chart" width="640" height="360" loading="lazy" decoding="async">');
+    expect(missingImages).toEqual([{ href: '/assets/blog/none.svg', line: 3 }]);
+  });
+
+  it('localises internal links and records them with their line', () => {
+    const { html, links } = render('Intro\n\nSee [pricing](/pricing) and [home](/) and [docs](https://docs.polyprofile.example/docs/faq).');
+    expect(html).toContain('<a href="/de/pricing">pricing</a>');
+    expect(html).toContain('<a href="/de">home</a>');
+    expect(html).toContain('rel="noopener"');
+    expect(links).toEqual([
+      { href: '/de/pricing', line: 3 },
+      { href: '/de', line: 3 },
+    ]);
+    expect(render('[p](/pricing)', '').links).toEqual([{ href: '/pricing', line: 1 }]);
+  });
+});

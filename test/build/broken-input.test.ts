@@ -1,0 +1,98 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../manifest/diagnostics.ts';
+import { runCli } from '../../cli/program.ts';
+import { tempProject } from '../support/temp-project.ts';
+
+let project: { root: string; cleanup(): Promise<void> };
+
+beforeEach(async () => {
+  project = await tempProject();
+});
+afterEach(async () => {
+  await project.cleanup();
+});
+
+/** Runs `site build --format json` in the temp project; returns exit code and diagnostics. */
+async function build(): Promise<{ code: number; errors: Diagnostic[]; out: string }> {
+  let out = '';
+  let err = '';
+  const code = await runCli(['build', '--format', 'json', '--workers', '0'], {
+    stdout: { write: (chunk: string) => (out += chunk) },
+    stderr: { write: (chunk: string) => (err += chunk) },
+    cwd: project.root,
+    env: {},
+  });
+  const parsed = JSON.parse(out) as { diagnostics: Diagnostic[] };
+  expect(`${out}${err}`).not.toMatch(/\n\s+at .+:\d+:\d+\)?/);
+  return { code, errors: parsed.diagnostics.filter((d) => d.severity === 'error'), out };
+}
+
+async function edit(file: string, change: (text: string) => string): Promise<void> {
+  const path = join(project.root, file);
+  await writeFile(path, change(await readFile(path, 'utf8')));
+}
+
+/** A marker file standing in for a previous build's output. */
+async function previousDist(): Promise<string> {
+  const marker = join(project.root, 'dist', 'main', 'previous.html');
+  await mkdir(join(project.root, 'dist', 'main'), { recursive: true });
+  await writeFile(marker, 'previous build');
+  return marker;
+}
+
+describe('a broken input fails the build with a precise error and keeps the previous dist/', { timeout: 180_000 }, () => {
+  it('reports a bad front-matter date with file and line', async () => {
+    const marker = await previousDist();
+    const file = 'content/blog/en/proxy-vpn-antidetect-browser.md';
+    await edit(file, (text) => text.replace(/^date: .*$/m, "date: '2025-13-45'"));
+    const { code, errors } = await build();
+    expect(code).toBe(1);
+    const error = errors.find((d) => d.code === 'CONTENT_FRONT_MATTER');
+    expect(error).toMatchObject({ file, line: expect.any(Number) });
+    expect(error?.message).toMatch(/date/);
+    expect((await readFile(join(project.root, file), 'utf8')).split('\n')[(error?.line ?? 1) - 1]).toMatch(/^date:/);
+    expect(await readFile(marker, 'utf8')).toBe('previous build');
+  });
+
+  it('reports an unknown category with the valid ones', async () => {
+    const marker = await previousDist();
+    const file = 'content/blog/en/proxy-vpn-antidetect-browser.md';
+    await edit(file, (text) => text.replace(/^category: .*$/m, 'category: privacy-securty'));
+    const { code, errors } = await build();
+    expect(code).toBe(1);
+    const error = errors.find((d) => d.code === 'CONTENT_UNKNOWN_CATEGORY');
+    expect(error).toMatchObject({ file, line: expect.any(Number) });
+    expect(error?.hint).toContain('Did you mean "privacy-security"?');
+    expect(await readFile(marker, 'utf8')).toBe('previous build');
+  });
+
+  it('reports a broken internal link with file, line, locale and the closest page', async () => {
+    const marker = await previousDist();
+    const file = 'content/blog/de/proxy-vpn-antidetect-browser.md';
+    await edit(file, (text) => `${text}\n\nSiehe auch [die Preise](/pricingg).\n`);
+    const { code, errors } = await build();
+    expect(code).toBe(1);
+    const error = errors.find((d) => d.code === 'LINK_BROKEN');
+    expect(error?.file).toBe(file);
+    expect(error?.message).toContain('/de/pricingg');
+    expect(error?.message).toContain('de page');
+    expect(error?.hint).toContain('/de/pricing');
+    const lines = (await readFile(join(project.root, file), 'utf8')).split('\n');
+    expect(lines[(error?.line ?? 1) - 1]).toContain('/pricingg');
+    expect(await readFile(marker, 'utf8')).toBe('previous build');
+  });
+
+  it('reports a route whose template does not exist', async () => {
+    const marker = await previousDist();
+    await edit('manifest/site/routes.ts', (text) => text.replace("template: 'links'", "template: 'link-list'"));
+    const { code, errors } = await build();
+    expect(code).toBe(1);
+    const error = errors.find((d) => d.code === 'TEMPLATE_MISSING');
+    expect(error?.file).toBe('templates/pages/link-list.tsx');
+    expect(error?.path).toMatch(/^routes\[\d+\]\.template$/);
+    expect(error?.hint).toContain('links');
+    expect(await readFile(marker, 'utf8')).toBe('previous build');
+  });
+});

@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlannedPage } from '../../manifest/plan/types.ts';
+import { buildSite, type BuildOutcome } from '../../cli/build/build.ts';
+import { defaultPageFile } from '../../cli/build/layout.ts';
+import { loadProject, type Project } from '../../cli/project.ts';
+import { alternates, attr, htmlLang, links, sitemapLocs } from '../support/html.ts';
+import { ROOT } from '../support/temp-project.ts';
+
+let project: Project;
+let outcome: BuildOutcome;
+let out: string;
+const html = new Map<string, string>();
+
+async function listFiles(dir: string, base = dir): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await listFiles(path, base)));
+    else found.push(path.slice(base.length + 1));
+  }
+  return found;
+}
+
+const read = (page: PlannedPage) => html.get(`${page.site}|${page.path}`) ?? '';
+
+beforeAll(async () => {
+  project = await loadProject(ROOT);
+  out = await mkdtemp(join(tmpdir(), 'site-dist-'));
+  outcome = await buildSite(project, { write: true, outDir: join(out, 'dist'), workers: 0 });
+  if (outcome.ok) {
+    for (const page of project.plan?.pages ?? []) html.set(`${page.site}|${page.path}`, await readFile(join(out, 'dist', page.site, defaultPageFile(page.path)), 'utf8'));
+  }
+}, 300_000);
+
+afterAll(async () => {
+  await rm(out, { recursive: true, force: true });
+});
+
+describe('building the shipped site', () => {
+  it('succeeds without errors', () => {
+    expect(outcome.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(outcome.ok).toBe(true);
+  });
+
+  it('writes exactly one HTML page per planned page, per site and locale', async () => {
+    const plan = project.plan!;
+    for (const site of plan.sites) {
+      const files = (await listFiles(join(out, 'dist', site.id))).filter((file) => file.endsWith('.html'));
+      const planned = plan.pages.filter((page) => page.site === site.id).map((page) => defaultPageFile(page.path));
+      expect(files.sort()).toEqual([...planned].sort());
+      for (const code of site.locales) {
+        const count = plan.pages.filter((page) => page.locale === code).length;
+        expect(count, `pages of ${code}`).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('gives every page its canonical URL, its language tag and its hreflang alternates', () => {
+    const plan = project.plan!;
+    const tags = new Map(plan.locales.map((locale) => [locale.code, locale.tag]));
+    for (const page of plan.pages) {
+      const text = read(page);
+      const canonical = links(text, 'canonical');
+      expect(canonical, page.url).toHaveLength(1);
+      expect(attr(canonical[0] ?? '', 'href')).toBe(page.url);
+      expect(htmlLang(text), page.url).toBe(tags.get(page.locale));
+      const rendered = alternates(text);
+      const expected = new Map(page.alternates.map((alternate) => [alternate.tag, alternate.url]));
+      if (page.xDefault) expected.set('x-default', page.xDefault);
+      expect(rendered, page.url).toEqual(expected);
+    }
+  });
+
+  it('makes hreflang sets reciprocal and never lists a fallback URL', () => {
+    const plan = project.plan!;
+    const byUrl = new Map(plan.pages.map((page) => [page.url, page]));
+    for (const page of plan.pages) {
+      for (const [hreflang, href] of alternates(read(page))) {
+        const other = byUrl.get(href);
+        expect(other, `${page.url} → ${href}`).toBeDefined();
+        if (hreflang === 'x-default') continue;
+        expect(alternates(read(other!)).get(plan.locales.find((l) => l.code === page.locale)!.tag)).toBe(page.url);
+      }
+    }
+  });
+
+  it('lists in each locale sitemap exactly the canonical 200 URLs of that locale', async () => {
+    const plan = project.plan!;
+    for (const locale of plan.locales) {
+      const xml = await readFile(join(out, 'dist', locale.site, `${locale.tag}-sitemap.xml`), 'utf8');
+      const expected = plan.pages.filter((page) => page.locale === locale.code && page.sitemap).map((page) => page.url);
+      expect(sitemapLocs(xml).sort(), locale.tag).toEqual(expected.sort());
+    }
+    for (const site of plan.sites) {
+      const index = sitemapLocs(await readFile(join(out, 'dist', site.id, 'sitemap.xml'), 'utf8'));
+      expect(index).toContain(`${site.origin}/index-sitemap.xml`);
+      for (const code of site.locales) expect(index).toContain(`${site.origin}/${plan.locales.find((l) => l.code === code)!.tag}-sitemap.xml`);
+      expect(await readFile(join(out, 'dist', site.id, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+    }
+  });
+
+  it('references no asset the build did not produce', () => {
+    for (const page of project.plan!.pages) {
+      for (const match of read(page).matchAll(/(?:src|href)="(\/assets\/[^"#?]+)/g)) {
+        expect(existsSync(join(out, 'dist', page.site, match[1] ?? '')), `${page.url} → ${match[1]}`).toBe(true);
+      }
+    }
+  });
+
+  it('writes the build meta with the id and every prerendered path', async () => {
+    const latest = JSON.parse(await readFile(join(out, 'dist', 'main', 'builds', 'latest.json'), 'utf8')) as { id: string; timestamp: number };
+    expect(latest.id).toBe(outcome.summary?.buildId);
+    const meta = JSON.parse(await readFile(join(out, 'dist', 'main', 'builds', 'meta', `${latest.id}.json`), 'utf8')) as { prerendered: string[] };
+    expect(meta.prerendered.sort()).toEqual(project.plan!.pages.filter((page) => page.site === 'main').map((page) => page.path).sort());
+  });
+
+  it('shows the swapped use-case sections in zh and tc and the original ones elsewhere (D5)', () => {
+    const plan = project.plan!;
+    const landing = (code: string) => plan.pages.find((page) => page.locale === code && page.template === 'solutions-landing')!;
+    const sections = (code: string) => [...read(landing(code)).matchAll(/data-use-case="([^"]+)"/g)].map((m) => m[1]);
+    for (const code of ['zh', 'tc']) {
+      expect(sections(code)).toEqual(expect.arrayContaining(['media-market', 'data-collection', 'price-comparison', 'self-examination']));
+      expect(sections(code)).not.toContain('betting');
+      expect(sections(code)).not.toContain('web-scraping');
+    }
+    for (const code of ['en', 'pt', 'ru', 'vn']) {
+      expect(sections(code)).toEqual(expect.arrayContaining(['betting', 'crypto', 'agencies', 'ticketing', 'web-scraping']));
+      expect(sections(code)).not.toContain('media-market');
+    }
+    expect(landing('ru').path).toBe('/use-cases');
+    expect(landing('en').path).toBe('/solutions');
+  });
+
+  it('links the register and login buttons with from, rel and lang (D10)', () => {
+    const page = project.plan!.pages.find((p) => p.locale === 'de' && p.template === 'pricing')!;
+    const register = /<a class="button button-primary" href="([^"]+)">/.exec(read(page))?.[1]?.replace(/&amp;/g, '&') ?? '';
+    const url = new URL(register);
+    expect(url.searchParams.get('from')).toBe(page.url);
+    expect(url.searchParams.get('rel')).toBe('official_website');
+    expect(url.searchParams.get('lang')).toBe('de');
+  });
+
+  it('links the language switcher to real alternates, or the locale home where the page is absent', () => {
+    const plan = project.plan!;
+    const page = plan.pages.find((p) => p.locale === 'en' && p.path === '/alternatives/octo-browser-alternative')!;
+    const text = read(page);
+    expect(text).toContain('href="/de/alternatives/octo-browser-alternative" hrefLang="de-DE"');
+    expect(text).toContain('href="https://www.polyprofile-cn.example/" hrefLang="zh-CN"');
+  });
+});
