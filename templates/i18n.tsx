@@ -29,26 +29,38 @@ export function useList(): TranslateList {
   return useContext(I18nContext).list;
 }
 
-const instances = new Map<string, i18n>();
+/** Messages of every locale, the BCP-47 tag of each URL code (plural rules follow the tag), and the fallback code. */
+export interface I18nSetup {
+  messages: Readonly<Record<string, Messages>>;
+  tags: Readonly<Record<string, string>>;
+  fallback: string;
+}
 
-/** A synchronous i18next instance for one locale with English as fallback. */
-export function createI18n(code: string, messages: Readonly<Record<string, Messages>>, fallback = 'en'): I18nValue {
-  let instance = instances.get(code);
-  if (!instance || instance.options.resources?.[code]?.translation !== messages[code]) {
-    instance = i18next.createInstance();
-    void instance.init({
-      lng: code,
-      fallbackLng: fallback,
-      initAsync: false,
-      resources: Object.fromEntries(Object.entries(messages).map(([lng, translation]) => [lng, { translation }])),
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    instances.set(code, instance);
-  }
+const instances = new WeakMap<I18nSetup, Map<string, I18nValue>>();
+
+/**
+ * A synchronous i18next instance for one locale, with the fallback locale's messages behind it.
+ * Resources are keyed by BCP-47 tag so that plurals follow the language (`vn` is `vi-VN`).
+ * Lookups are memoised: templates ask for the same keys on every page.
+ */
+export function createI18n(code: string, setup: I18nSetup): I18nValue {
+  let perSetup = instances.get(setup);
+  if (!perSetup) instances.set(setup, (perSetup = new Map()));
+  const cached = perSetup.get(code);
+  if (cached) return cached;
+  const tagOf = (value: string) => setup.tags[value] ?? value;
+  const instance: i18n = i18next.createInstance();
+  void instance.init({
+    lng: tagOf(code),
+    fallbackLng: tagOf(setup.fallback),
+    initAsync: false,
+    resources: Object.fromEntries(Object.entries(setup.messages).map(([lng, translation]) => [tagOf(lng), { translation }])),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   const lookup = instance.t.bind(instance);
   const memo = new Map<string, string>();
-  return {
+  const value: I18nValue = {
     t: (key, vars) => {
       const id = vars ? `${key}\u0000${JSON.stringify(vars)}` : key;
       let text = memo.get(id);
@@ -56,8 +68,10 @@ export function createI18n(code: string, messages: Readonly<Record<string, Messa
       return text;
     },
     list: (key) => {
-      const value: unknown = lookup(key, { returnObjects: true });
-      return Array.isArray(value) ? value.filter((item): item is { title: string; text: string } => typeof item === 'object' && item !== null && 'title' in item) : [];
+      const found: unknown = lookup(key, { returnObjects: true });
+      return Array.isArray(found) ? found.filter((item): item is { title: string; text: string } => typeof item === 'object' && item !== null && 'title' in item) : [];
     },
   };
+  perSetup.set(code, value);
+  return value;
 }

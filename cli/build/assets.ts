@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { imageSize } from 'image-size';
 import { type Diagnostic, diagnostic } from '../../manifest/diagnostics.ts';
@@ -46,7 +46,8 @@ async function listFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(path)));
+    const isDirectory = entry.isDirectory() || (entry.isSymbolicLink() && (await stat(path)).isDirectory());
+    if (isDirectory) out.push(...(await listFiles(path)));
     else if (!entry.name.startsWith('.')) out.push(path);
   }
   return out;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Diagnostic, diagnostic, hasErrors } from '../../manifest/diagnostics.ts';
 import type { ContentEntry } from '../../manifest/content/parse-entry.ts';
 import type { PlannedPage } from '../../manifest/plan/types.ts';
-import { createI18n, type Messages } from '../../templates/i18n.tsx';
+import { createI18n, type I18nSetup, type Messages } from '../../templates/i18n.tsx';
 import { TEMPLATES } from '../../templates/registry.ts';
 import type { PageView } from '../../templates/view.ts';
 import type { Project } from '../project.ts';
@@ -124,7 +124,12 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
 
   const cache = new BuildCache(options.cacheDir ?? join(root, 'node_modules', '.cache', 'site', 'build'));
   await cache.load();
-  const pool = createRenderPool({ workerFile: options.workerFile, workers: options.workers ?? Math.min(2, cpus().length), messages, images: assets.images });
+  const i18nSetup: I18nSetup = {
+    messages,
+    tags: Object.fromEntries(plan.locales.map((locale) => [locale.code, locale.tag])),
+    fallback: plan.locales.find((locale) => locale.catchAll)?.code ?? 'en',
+  };
+  const pool = createRenderPool({ workerFile: options.workerFile, workers: options.workers ?? Math.min(2, cpus().length), i18n: i18nSetup, images: assets.images });
   const writer = options.write ? new TreeWriter(options.outDir ?? join(root, 'dist')) : undefined;
   try {
     const markdown = await renderAllMarkdown(project.entries, plan.locales, assets.images, code, cache, pool);
@@ -138,12 +143,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     }
 
     const index = createSiteIndex(plan, project.entries, rendered);
-    const i18nCache = new Map<string, ReturnType<typeof createI18n>>();
-    const i18n = (code: string) => {
-      let value = i18nCache.get(code);
-      if (!value) i18nCache.set(code, (value = createI18n(code, messages)));
-      return value;
-    };
+    const i18n = (code: string) => createI18n(code, i18nSetup);
     const assetUrls = new Map(assets.urls);
     const viewContext: ViewContext = {
       index,

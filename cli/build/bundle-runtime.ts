@@ -158,6 +158,12 @@ function collectFiles(
   });
 }
 
+/** The metafile esbuild returns for `metafile: true`. */
+function requireMetafile(metafile: Metafile | undefined): Metafile {
+  if (!metafile) throw new Error('esbuild returned no metafile');
+  return metafile;
+}
+
 /** Bundles the runtime. Rejects with esbuild's error when the sources do not build. */
 export async function bundleRuntime(options: BundleRuntimeOptions): Promise<RuntimeBundle> {
   const rootDir = resolve(options.rootDir);
@@ -190,10 +196,11 @@ export async function bundleRuntime(options: BundleRuntimeOptions): Promise<Runt
     });
     const lazy = await build({ ...shared, entryPoints, entryNames: 'assets/chunks/[name]-[hash]' });
     const outputPath = (metaPath: string): string => toPosix(relative(outdir, resolve(rootDir, metaPath)));
-    for (const [metaPath, meta] of Object.entries(lazy.metafile.outputs)) {
+    const lazyMeta = requireMetafile(lazy.metafile);
+    for (const [metaPath, meta] of Object.entries(lazyMeta.outputs)) {
       if (meta.entryPoint !== undefined) chunkOut.set(resolve(rootDir, meta.entryPoint), outputPath(metaPath));
     }
-    lazyFiles = collectFiles(lazy.outputFiles, lazy.metafile, rootDir, outdir, publicPath, 'chunk');
+    lazyFiles = collectFiles(lazy.outputFiles ?? [], lazyMeta, rootDir, outdir, publicPath, 'chunk');
   }
 
   // Pass 2: the core, with dynamic imports pointing at the hashed chunks.
@@ -208,7 +215,7 @@ export async function bundleRuntime(options: BundleRuntimeOptions): Promise<Runt
       }),
     ],
   });
-  const coreFiles = collectFiles(coreBuild.outputFiles, coreBuild.metafile, rootDir, outdir, publicPath, 'entry');
+  const coreFiles = collectFiles(coreBuild.outputFiles ?? [], requireMetafile(coreBuild.metafile), rootDir, outdir, publicPath, 'entry');
   const core = coreFiles.find((file) => file.path.startsWith(`assets/${CORE_ENTRY_NAME}-`));
   if (!core) throw new Error('esbuild produced no core entry');
   const files = [core, ...coreFiles.filter((file) => file !== core).map((file) => ({ ...file, kind: 'chunk' as const })), ...lazyFiles.sort((a, b) => a.path.localeCompare(b.path))];

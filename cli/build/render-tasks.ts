@@ -1,4 +1,4 @@
-import { createI18n, type Messages } from '../../templates/i18n.tsx';
+import { createI18n, type I18nSetup } from '../../templates/i18n.tsx';
 import { renderPage } from '../../templates/render-page.tsx';
 import type { PageView } from '../../templates/view.ts';
 import { type MarkdownOptions, type RenderedMarkdown, renderMarkdown } from './markdown.ts';
@@ -11,9 +11,9 @@ export type RenderTask =
 export type RenderResult = RenderedMarkdown | string;
 
 /** Runs render tasks with the shared inputs (messages, images); used in workers and in process. */
-export function createRenderer(messages: Record<string, Messages>, images: MarkdownOptions['images']) {
+export function createRenderer(i18n: I18nSetup, images: MarkdownOptions['images']) {
   return (task: RenderTask): RenderResult => {
     if (task.type === 'markdown') return renderMarkdown(task.body, { prefix: task.prefix, images });
-    return renderPage(task.view, createI18n(task.view.locale.code, messages));
+    return renderPage(task.view, createI18n(task.view.locale.code, i18n));
   };
 }

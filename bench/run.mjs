@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// `npm run bench`: times `site build` on a synthetic multilingual corpus (bench/gen-corpus.mjs,
+// the corpus the peer figures in README were measured on): a cold build, a no-change rebuild and
+// a one-article edit, each as a whole process under GNU time (wall, user+sys CPU, peak RSS).
+//
+// usage: node bench/run.mjs [--langs 20] [--per-lang 250] [--runs 3] [--work DIR] [--json FILE]
+//
+// The bench project is the shipped site with its blog replaced by the corpus (taxonomy from the
+// corpus, /images/photo-N.jpg rewritten to content assets); every other page of the site is
+// built too, so the page count is the corpus plus the site's own pages. Nothing is deleted while
+// timing: each cold build writes to a fresh folder with a fresh cache (see README, Benchmarks).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, appendFileSync } from 'node:fs';
+import { cpus, totalmem, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, value, i, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[i + 1]]] : pairs), []),
+);
+const LANGS = Number(args.langs ?? 20);
+const PER_LANG = Number(args['per-lang'] ?? 250);
+const RUNS = Number(args.runs ?? 3);
+const WORK = resolve(args.work ?? join(tmpdir(), 'site-bench'));
+const TIME = '/usr/bin/time';
+
+if (!existsSync(TIME)) {
+  console.error('bench: GNU time (/usr/bin/time) is needed: apt-get install -y time');
+  process.exit(1);
+}
+
+const corpus = join(WORK, `corpus-${LANGS}x${PER_LANG}`);
+const project = join(WORK, `project-${LANGS}x${PER_LANG}`);
+mkdirSync(WORK, { recursive: true });
+
+// 1. Corpus (deterministic; generated once per size).
+if (!existsSync(corpus)) execFileSync(process.execPath, [join(ROOT, 'bench', 'gen-corpus.mjs'), '--out', corpus, '--langs', String(LANGS), '--per-lang', String(PER_LANG)], { stdio: 'inherit' });
+
+// 2. Bench project: code linked, manifest and content prepared.
+rmSync(project, { recursive: true, force: true });
+mkdirSync(join(project, 'content', 'blog'), { recursive: true });
+for (const dir of ['cli', 'templates', 'runtime', 'node_modules', 'bin']) symlinkSync(join(ROOT, dir), join(project, dir), 'dir');
+cpSync(join(ROOT, 'manifest'), join(project, 'manifest'), { recursive: true });
+writeFileSync(
+  join(project, 'manifest', 'site', 'collections.ts'),
+  `import type { SiteInput } from '../define-site.ts';
+import { collections as shipped } from './collections.shipped.ts';
+
+/** The bench corpus's taxonomy for the blog; the other collections as shipped. */
+export const collections: SiteInput['collections'] = {
+  ...shipped,
+  blog: {
+    categories: ['guides', 'news', 'reviews', 'tutorials', 'opinion'],
+    tags: ['javascript', 'css', 'html', 'performance', 'i18n', 'markdown', 'react', 'tooling', 'testing', 'design'],
+  },
+};
+`,
+);
+cpSync(join(ROOT, 'manifest', 'site', 'collections.ts'), join(project, 'manifest', 'site', 'collections.shipped.ts'));
+// The legacy redirects point at shipped blog articles; the bench blog does not have them.
+const redirects = join(project, 'manifest', 'site', 'redirects.ts');
+writeFileSync(redirects, readFileSync(redirects, 'utf8').replace(/paths: \[[\s\S]*?\n  \],\n/, "paths: [\n    { from: '/Pricing', to: '/pricing' },\n    { from: '/Download', to: '/download' },\n  ],\n"));
+for (const dir of ['solutions', 'features', 'alternatives', 'use-cases']) symlinkSync(join(ROOT, 'content', dir), join(project, 'content', dir), 'dir');
+cpSync(join(ROOT, 'content', 'messages'), join(project, 'content', 'messages'), { recursive: true });
+const english = JSON.parse(readFileSync(join(project, 'content', 'messages', 'en.json'), 'utf8'));
+english.categories.blog = { guides: 'Guides', news: 'News', reviews: 'Reviews', tutorials: 'Tutorials', opinion: 'Opinion' };
+writeFileSync(join(project, 'content', 'messages', 'en.json'), JSON.stringify(english, null, 2));
+mkdirSync(join(project, 'content', 'assets', 'images'), { recursive: true });
+for (const dir of readdirSync(join(ROOT, 'content', 'assets'))) symlinkSync(join(ROOT, 'content', 'assets', dir), join(project, 'content', 'assets', dir), 'dir');
+for (let i = 0; i < 50; i++) writeFileSync(join(project, 'content', 'assets', 'images', `photo-${i}.png`), png(640 + i, 360));
+for (const lang of readdirSync(corpus)) {
+  mkdirSync(join(project, 'content', 'blog', lang));
+  for (const file of readdirSync(join(corpus, lang))) {
+    const text = readFileSync(join(corpus, lang, file), 'utf8').replace(/\(\/images\/photo-(\d+)\.jpg/g, '(/assets/images/photo-$1.png');
+    writeFileSync(join(project, 'content', 'blog', lang, file), text);
+  }
+}
+
+// 3. Timed runs.
+const site = join(ROOT, 'bin', 'site.mjs');
+const env = { ...process.env, SITE_ROOT: project, NO_COLOR: '1' };
+execFileSync(process.execPath, [site, '--help'], { env, stdio: 'ignore' }); // compile the CLI once, untimed
+
+function timed(out, cache) {
+  const result = spawnSync(TIME, ['-f', '%e %U %S %M', process.execPath, site, 'build', '--format', 'json', '--out', out], {
+    env: { ...env, SITE_CACHE_DIR: cache },
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  const last = result.stderr.trim().split('\n').at(-1) ?? '';
+  const [wall, user, sys, rss] = last.split(' ').map(Number);
+  let summary;
+  try {
+    summary = JSON.parse(result.stdout).summary;
+  } catch {
+    throw new Error(`build failed:\n${result.stdout.slice(0, 4000)}\n${result.stderr.slice(0, 4000)}`);
+  }
+  if (!summary) throw new Error(`build failed:\n${result.stdout.slice(0, 4000)}`);
+  return { wall, cpu: user + sys, rssMiB: rss / 1024, pages: summary.pages, rendered: summary.rendered };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+let stamp = 0;
+const fresh = (name) => join(WORK, 'runs', `${name}-${process.pid}-${stamp++}`);
+
+function measure(mode, prepare) {
+  const samples = [];
+  for (let run = 0; run <= RUNS; run++) {
+    const { out, cache } = prepare();
+    const sample = timed(out, cache);
+    if (run > 0 || RUNS === 1) samples.push(sample);
+    process.stderr.write(`  ${mode} run ${run}${run === 0 && RUNS > 1 ? ' (warm-up, untimed)' : ''}: ${sample.wall.toFixed(2)} s, ${sample.rendered} rendered\n`);
+  }
+  const row = {
+    mode,
+    pages: samples[0].pages,
+    rendered: samples[0].rendered,
+    wall: median(samples.map((s) => s.wall)),
+    min: Math.min(...samples.map((s) => s.wall)),
+    max: Math.max(...samples.map((s) => s.wall)),
+    cpu: median(samples.map((s) => s.cpu)),
+    rssMiB: Math.max(...samples.map((s) => s.rssMiB)),
+  };
+  rows.push(row);
+  return row;
+}
+
+process.stderr.write(`bench: ${LANGS} languages x ${PER_LANG} articles, ${RUNS} timed runs each, in ${WORK}\n`);
+measure('cold', () => ({ out: fresh('cold'), cache: fresh('cache') }));
+const warmOut = fresh('warm');
+const warmCache = fresh('cache');
+timed(warmOut, warmCache);
+measure('no-change', () => ({ out: warmOut, cache: warmCache }));
+const edited = join(project, 'content', 'blog', 'en', 'post-00000.md');
+measure('one edit', () => {
+  appendFileSync(edited, `\nEdited at ${process.hrtime.bigint()}.\n`);
+  return { out: warmOut, cache: warmCache };
+});
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const date = new Date().toISOString().slice(0, 10);
+const table = [
+  `site build, ${LANGS}×${PER_LANG} corpus, ${date}, ${machine}`,
+  '',
+  '| mode | pages | rendered | wall s, median (min–max) | pages/s | cpu s | peak MiB |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.mode} | ${r.pages} | ${r.rendered} | ${r.wall.toFixed(2)} (${r.min.toFixed(2)}–${r.max.toFixed(2)}) | ${Math.round(r.pages / r.wall)} | ${r.cpu.toFixed(1)} | ${Math.round(r.rssMiB)} |`),
+].join('\n');
+console.log(table);
+if (args.json) writeFileSync(resolve(args.json), JSON.stringify({ date, machine, langs: LANGS, perLang: PER_LANG, runs: RUNS, rows }, null, 2));
+rmSync(join(WORK, 'runs'), { recursive: true, force: true });
+
+/** A valid grey PNG of the given size (the build reads only its header). */
+function png(width, height) {
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 0;
+  const rows = Buffer.alloc((width + 1) * height, 0x99);
+  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+function crc32(buffer) {
+  let crc = ~0;
+  for (const byte of buffer) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, type I18nSetup } from './i18n.tsx';
+
+const setup: I18nSetup = {
+  messages: {
+    en: { members_one: '{{count}} team member', members_other: '{{count}} team members', only: 'English only', sections: [{ title: 'A', text: 'a' }] },
+    vn: { members_other: '{{count}} thành viên' },
+    ru: { members_one: '{{count}} участник', members_few: '{{count}} участника', members_many: '{{count}} участников', members_other: '{{count}} участника' },
+  },
+  tags: { en: 'en-US', vn: 'vi-VN', ru: 'ru-RU' },
+  fallback: 'en',
+};
+
+describe('createI18n', () => {
+  it('chooses plural forms by the locale tag, not the URL code', () => {
+    expect(createI18n('vn', setup).t('members', { count: 1 })).toBe('1 thành viên');
+    expect(createI18n('ru', setup).t('members', { count: 1 })).toBe('1 участник');
+    expect(createI18n('ru', setup).t('members', { count: 3 })).toBe('3 участника');
+    expect(createI18n('ru', setup).t('members', { count: 5 })).toBe('5 участников');
+    expect(createI18n('en', setup).t('members', { count: 2 })).toBe('2 team members');
+  });
+
+  it('falls back to the fallback locale, then to the key', () => {
+    expect(createI18n('vn', setup).t('only')).toBe('English only');
+    expect(createI18n('vn', setup).t('missing.key')).toBe('missing.key');
+  });
+
+  it('returns section lists', () => {
+    expect(createI18n('vn', setup).list('sections')).toEqual([{ title: 'A', text: 'a' }]);
+    expect(createI18n('vn', setup).list('only')).toEqual([]);
+  });
+});
