@@ -28,7 +28,7 @@ export function createProgram(io: CliIO, options: ProgramOptions = {}): { progra
   /** Loads the project; if it cannot be planned, prints the diagnostics and returns undefined. */
   const planned = async (command: string) => {
     const project = await load();
-    if (project.plan && !project.diagnostics.some((d) => d.severity === 'error' && d.code !== 'COPY_MISSING')) return project.plan;
+    if (project.plan && !project.diagnostics.some((d) => d.severity === 'error')) return project.plan;
     const { formatDiagnosticsText } = await import('./report/diagnostics.ts');
     io.stderr.write(`site ${command}: the manifest has errors; fix them first (site check lists them all).\n\n`);
     io.stderr.write(formatDiagnosticsText(project.diagnostics.filter((d) => d.severity === 'error'), { ...io, stdout: io.stderr }));

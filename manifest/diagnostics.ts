@@ -77,7 +77,7 @@ export const DIAGNOSTIC_CODES = {
   CONTENT_UNKNOWN_TAG: ['error', 'A content entry uses a tag its collection does not declare.'],
   CONTENT_UNKNOWN_LOCALE: ['error', 'A content folder is named after a locale that `locales` does not declare.'],
   CONTENT_DUPLICATE: ['error', 'Two content entries of one collection and locale share a slug.'],
-  COPY_MISSING: ['error', 'A solution, feature, alternative or use case has no English copy to render.'],
+  COPY_MISSING: ['warning', 'A solution, feature, alternative or use case has no copy at all; its pages show a generic text.'],
   COPY_FALLBACK: ['warning', 'A page shows the English copy because its locale has none yet.'],
   CONTENT_SHADOWED: ['warning', 'Content that is never built because a redirect moves its URLs elsewhere.'],
 } as const satisfies Record<string, readonly [Severity, string]>;

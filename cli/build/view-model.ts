@@ -356,17 +356,21 @@ function copyData(ctx: ViewContext, locale: PlanLocale, items: 'solutions' | 'fe
   const own = ctx.index.entryByKey.get(`${folder}/${locale.code}/${slug}`);
   const entry = copyEntry(ctx, folder, locale.code, slug);
   const data = entry?.data as Record<string, unknown> | undefined;
+  const brand = ctx.index.plan.manifest.brand.name;
+  const rivalName = items === 'alternatives' ? ctx.index.plan.manifest.alternatives.find((alternative) => `${alternative.rival}-alternative` === slug)?.name : undefined;
+  const genericTitle =
+    items === 'alternatives' ? t('alternativeLink', { brand, rival: rivalName ?? slug }) : items === 'solutions' ? t(`solutionNames.${slug}`) : items === 'features' ? t(`featureNames.${slug}`) : slug;
   const copy: CopyView = {
-    title: entry?.title ?? slug,
-    description: typeof data?.description === 'string' ? data.description : '',
-    headline: typeof data?.headline === 'string' ? data.headline : '',
+    title: entry?.title ?? genericTitle,
+    description: typeof data?.description === 'string' ? data.description : t('copy.missingHeadline', { brand }),
+    headline: typeof data?.headline === 'string' ? data.headline : t('copy.missingHeadline', { brand }),
     html: entry ? (ctx.index.rendered.get(`${entry.collection}/${entry.locale}/${entry.slug}`)?.html ?? '') : '',
     benefits: Array.isArray(data?.benefits) ? (data.benefits as CopyView['benefits']) : [],
     ...(Array.isArray(data?.comparison) ? { comparison: data.comparison as NonNullable<CopyView['comparison']> } : {}),
     ...(typeof data?.summary === 'string' ? { summary: data.summary } : {}),
     ...(!own && entry ? { fallbackFrom: entry.locale } : {}),
   };
-  const rival = items === 'alternatives' ? ctx.index.plan.manifest.alternatives.find((alternative) => `${alternative.rival}-alternative` === slug)?.name : undefined;
+  const rival = rivalName;
   const related: LinkView[] =
     items === 'alternatives'
       ? alternativeLinks(ctx, locale).filter((link) => !link.href.endsWith(`/${slug}`))

@@ -60,7 +60,7 @@ function checkCopy(manifest: SiteManifest, entries: readonly ContentEntry[]): Di
     for (const { slug, index } of listItems(manifest, kind)) {
       const missing = manifest.locales.filter((locale) => itemAvailable(manifest, kind, slug, locale.code) && !have.has(`${collection}/${locale.code}/${slug}`)).map((locale) => locale.code);
       if (!have.has(`${collection}/${source}/${slug}`)) {
-        out.push(diagnostic('COPY_MISSING', `${kind}[${index}] "${slug}" has no ${source} copy, the fallback for every locale.`, { path: `${kind}[${index}]`, file: `content/${collection}/${source}/${slug}.md`, hint: `Create content/${collection}/${source}/${slug}.md (see content/README.md).` }));
+        out.push(diagnostic('COPY_MISSING', `${kind}[${index}] "${slug}" has no copy yet; its pages show a generic text until content/${collection}/${source}/${slug}.md exists.`, { path: `${kind}[${index}]`, file: `content/${collection}/${source}/${slug}.md`, hint: `Create content/${collection}/${source}/${slug}.md (see content/README.md).` }));
       } else if (missing.length > 0) {
         out.push(diagnostic('COPY_FALLBACK', `${kind} "${slug}" uses the ${source} copy in ${missing.length} locale${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`, { path: `${kind}[${index}]`, file: `content/${collection}/${source}/${slug}.md`, hint: `Add content/${collection}/<locale>/${slug}.md to translate it.` }));
       }
