@@ -87,7 +87,7 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, page: PlannedPage)
       testEndpoint: standIn ? `${standIn}/collect-test` : analytics.test,
       productionHosts: index.plan.sites.map((site) => new URL(site.origin).hostname),
       publicKey: analytics.publicKey,
-      keyPadding: 'pkcs1',
+      keyPadding: 'oaep-sha256',
       appVersionToken: manifest.brand.name,
       jsVersion: inputs.runtimeVersion,
       trackPageView: true,

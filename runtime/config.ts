@@ -1,0 +1,362 @@
+/**
+ * The runtime's whole view of the site: one JSON object that the build writes into every page as
+ * `<script type="application/json" id="site-config">` (data, not executable script, so a strict
+ * CSP needs no `unsafe-inline`). The lead's build fills it from the manifest (D10, D11); nothing
+ * in `runtime/` hard-codes a host, key, string or timer.
+ */
+export { exampleRuntimeConfig } from './example-config.ts';
+
+/** Id of the `<script>` element that carries the config. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'site-config';
+
+/** Everything the browser runtime and the island widgets need. JSON-serialisable. */
+export interface RuntimeConfig {
+  /** Site id from the manifest (`main`, `zh`, `ru`, D2). */
+  siteId: string;
+  /**
+   * Id of the build that produced this page; compared with `builds/latest.json`. '' means unknown:
+   * the first id the page reads is taken as its own (lets unchanged pages stay byte-identical).
+   */
+  buildId: string;
+  /** The page's locale. */
+  locale: RuntimeLocale;
+  /** The page itself. */
+  page: RuntimePage;
+  /** Site-relative paths the runtime navigates to. */
+  paths: RuntimePaths;
+  /** Absolute register and login URLs, already decorated with from/rel/lang at build time (D10). */
+  links: { register: string; login: string };
+  /** Every supported locale, in manifest order, for detection and switching (spec 2.1, 4). */
+  locales: RuntimeLocaleEntry[];
+  /** URL code of the fallback locale when nothing matches (English). */
+  fallbackLocale: string;
+  /** Cookie names. */
+  cookies: RuntimeCookieNames;
+  /** localStorage / sessionStorage keys. */
+  storageKeys: RuntimeStorageKeys;
+  /** API and web-app origins chosen by the page's host (spec 7). */
+  api: RuntimeApiHosts;
+  /** API paths (spec 7), relative to the chosen API origin. */
+  endpoints: RuntimeEndpoints;
+  /** Analytics queue settings (spec 3, 4, 7). */
+  analytics: RuntimeAnalytics;
+  /** Google one-tap; `null` disables it. */
+  oneTap: RuntimeOneTap | null;
+  /** Live chat; `null` disables it. */
+  chat: RuntimeChat | null;
+  /** Product domains: external URLs on these (or their subdomains) are trusted (spec 5). */
+  trustedDomains: string[];
+  /** Business constants of spec section 9. Defaults: `DEFAULT_CONSTANTS` in `defaults.ts`. */
+  constants: RuntimeConstants;
+  /** UI strings for this locale. */
+  strings: RuntimeStrings;
+  /** Widget image URLs, per language where the spec maps languages. */
+  images: RuntimeImages;
+  /** Seasonal activity icon; `null` hides it. */
+  activity: RuntimeActivity | null;
+}
+
+/** The page's locale. */
+export interface RuntimeLocale {
+  /** URL code (`en`, `vn`, `tc`, …). */
+  code: string;
+  /** BCP-47 tag (`en-US`, `vi-VN`, `zh-TW`, …); used for `lang` API parameters. */
+  tag: string;
+}
+
+/** The page being shown. */
+export interface RuntimePage {
+  /** Canonical path of the page (`/de/pricing`); no origin, no query. */
+  path: string;
+  /** True only on `/` of the catch-all locale: the one page where browser-language detection acts. */
+  isCatchAllRoot: boolean;
+}
+
+/** Site-relative paths. */
+export interface RuntimePaths {
+  /** Home of this locale (`/`, `/de`). */
+  home: string;
+  /** Where the 502 page goes after its countdown: the blog path, home on ru (spec 2.7, D9). */
+  errorTarget: string;
+}
+
+/** One supported locale. */
+export interface RuntimeLocaleEntry {
+  /** URL code. */
+  code: string;
+  /** BCP-47 tag matched against `navigator.languages`. */
+  tag: string;
+  /** Absolute URL of that locale's home page (other sites for zh and ru, D2). */
+  homeUrl: string;
+}
+
+/** Cookie names (spec 4, 9). */
+export interface RuntimeCookieNames {
+  /** Chosen locale code; 365 days, path /, SameSite=Lax. */
+  locale: string;
+  /** Device id; spec: `__SYS_ID`, 360 days. */
+  deviceId: string;
+  /** Referral `{code, ref}` JSON; 7 days. */
+  referral: string;
+  /** External referrer list JSON; 365 days; read by analytics and the visitor-source record. */
+  referrer: string;
+}
+
+/** Storage keys. */
+export interface RuntimeStorageKeys {
+  /** localStorage: the pending analytics queue (base64 of JSON). */
+  analyticsQueue: string;
+  /** localStorage: a registration code saved by the web app; seeds the referral cookie. */
+  registrationCode: string;
+  /** localStorage: the last fingerprint bundle sent. */
+  fingerprint: string;
+  /** sessionStorage: set once the visitor-source record was posted in this visit. */
+  visitorSourceSent: string;
+  /** sessionStorage: reload-guard timestamps per path. */
+  reloadGuard: string;
+  /** sessionStorage: set once the catch-all root redirected by browser language. */
+  localeRedirect: string;
+}
+
+/** One API origin and the web-app origin that goes with it. */
+export interface RuntimeApiPair {
+  /** API origin, e.g. `https://api.example.com`. */
+  api: string;
+  /** Web-app origin (login hand-off target), e.g. `https://app.example.com`. */
+  app: string;
+}
+
+/** API host selection (spec 7: primary domain, other known domains, unknown hosts). */
+export interface RuntimeApiHosts {
+  /** Used when the page host is (a subdomain of) one of `domains`. */
+  primary: RuntimeApiPair & { domains: string[] };
+  /** Used for the other known domains. */
+  secondary: RuntimeApiPair & { domains: string[] };
+  /** Used on any other host (previews, localhost). */
+  test: RuntimeApiPair;
+}
+
+/** API paths (spec 7). */
+export interface RuntimeEndpoints {
+  /** Site-relative build id file, polled with `?t=`. */
+  buildsLatest: string;
+  /** GET, query `system`. */
+  latestVersion: string;
+  /** POST form: Google one-tap login. */
+  authorizedLogin: string;
+  /** GET `?c_v=`, with credentials. */
+  referralSet: string;
+  /** POST form `source_data`, `referer`. */
+  recordSource: string;
+  /** GET visitor IP. */
+  visitorIp: string;
+  /** POST form fingerprint log. */
+  recordLog: string;
+  /** GET `?lang=&type=www`. */
+  chatTypeConfig: string;
+  /** GET `?ip=&lang=`. */
+  chatChoose: string;
+}
+
+/** Analytics settings. */
+export interface RuntimeAnalytics {
+  /** Production beacon endpoint (absolute URL). */
+  endpoint: string;
+  /** Test beacon endpoint (absolute URL), used on every host not in `productionHosts`. */
+  testEndpoint: string;
+  /** Hosts (or parent domains) that use the production endpoint. */
+  productionHosts: string[];
+  /** RSA public key (PEM, SPKI) that wraps the per-beacon AES key. */
+  publicKey: string;
+  /** RSA padding for the key: `oaep-sha256` (default) or `pkcs1` (PKCS#1 v1.5, jsencrypt `encrypt`). */
+  keyPadding: 'oaep-sha256' | 'pkcs1';
+  /** Product token in the desktop app's user agent (`Token/1.2.3`) read as `app_version`. */
+  appVersionToken: string;
+  /** Version reported as `js_version`. */
+  jsVersion: string;
+  /** Queue a `view` event when the page has loaded. Default true. */
+  trackPageView: boolean;
+}
+
+/** Google one-tap (spec 3, 7). */
+export interface RuntimeOneTap {
+  /** OAuth client id. */
+  clientId: string;
+  /** URL of the Google Identity Services script. */
+  scriptUrl: string;
+  /** RSA-OAEP (SHA-256) public key, SPKI PEM, that wraps the credential's AES key. */
+  publicKey: string;
+}
+
+/** Live chat (spec 3, 4, 7). */
+export interface RuntimeChat {
+  /** CSS selector of the provider's iframe; finding it means the chat is ready. */
+  iframeSelector: string;
+  /** CSS selector of the floating quick-action stack whose `bottom` follows the chat. */
+  quickActionsSelector: string;
+}
+
+/** Spec section 9 constants. Every timer of the runtime comes from here. */
+export interface RuntimeConstants {
+  /** Locale cookie lifetime in days (365). */
+  localeCookieDays: number;
+  /** Device-id cookie lifetime in days (360). */
+  deviceIdCookieDays: number;
+  /** Referrer-list cookie lifetime in days (365). */
+  referrerCookieDays: number;
+  /** Referral cookie lifetime in days (7). */
+  referralCookieDays: number;
+  /** Cap for every timer (2147483647 ms). */
+  maxTimerDelayMs: number;
+  /** Analytics events per beacon; reaching it flushes (20). */
+  analyticsBatchSize: number;
+  /** Flush this long after the last event (10000 ms). */
+  analyticsFlushDelayMs: number;
+  /** Reload guard window per path (10000 ms). */
+  reloadGuardWindowMs: number;
+  /** Most pending prefetches (5). */
+  prefetchConcurrency: number;
+  /** Toast visibility (3600 ms). */
+  toastDurationMs: number;
+  /** Default tip-toast delay (1000 ms). */
+  tipDelayMs: number;
+  /** Added to the tip delay before it closes (300 ms). */
+  tipCloseExtraMs: number;
+  /** Mobile banner appears after (1000 ms). */
+  bannerShowDelayMs: number;
+  /** Hidden banner reappears after (5000 ms). */
+  bannerReshowDelayMs: number;
+  /** Left share of the banner that closes it (8 %). */
+  bannerCloseAreaPercent: number;
+  /** Right share of the banner that links to registration (32 %). */
+  bannerRegisterAreaPercent: number;
+  /** Google one-tap start delay (3000 ms). */
+  oneTapDelayMs: number;
+  /** Chat start delay (3000 ms). */
+  chatStartDelayMs: number;
+  /** Chat-ready poll interval (500 ms). */
+  chatReadyPollMs: number;
+  /** Chat-ready polls before giving up (1200). */
+  chatReadyMaxPolls: number;
+  /** Quick-action stack bottom offset without chat (93 px). */
+  quickActionsOffsetPx: number;
+  /** Gap above the chat iframe for the quick-action stack (5 px). */
+  chatIframeGapPx: number;
+  /** 502 countdown start (5 s). */
+  errorCountdownSeconds: number;
+  /** Scroll handler throttle, trailing only (200 ms). */
+  scrollThrottleMs: number;
+  /** Widest viewport that counts as mobile (767 px). */
+  mobileMaxWidthPx: number;
+  /** Build polling interval (3600000 ms, the spec's one-hour constant). */
+  buildPollIntervalMs: number;
+  /** Latest moment the widgets chunk loads when the browser is never idle (2000 ms). */
+  widgetsIdleTimeoutMs: number;
+}
+
+/** UI strings for the page's locale. `{name}` placeholders are filled by the runtime. */
+export interface RuntimeStrings {
+  /** Toast when Google one-tap fails: 'Registration failed!' (zh '注册失败！', tc '註冊失敗！'). */
+  registrationFailed: string;
+  /** 404 message with `{path}`: 'Page not found: {path}'. */
+  notFound: string;
+  /** 502 first message (key 502msg1). */
+  error502Message1: string;
+  /** 502 second message (key 502msg2). */
+  error502Message2: string;
+  /** 502 countdown with `{seconds}` (key autoRefresh). */
+  error502AutoRefresh: string;
+  /** 502 back button (key back). */
+  error502Back: string;
+  /** Alt text of the mobile banner. */
+  bannerAlt: string;
+  /** Label of the banner's close area. */
+  bannerClose: string;
+  /** Label of the scroll-to-top button. */
+  scrollTop: string;
+  /** Alt text of the activity popup. */
+  activityAlt: string;
+  /** Label / alt text of the QR consult button and popup. */
+  qrConsult: string;
+  /** Label of the currency selector. */
+  currency: string;
+  /** Label of the tip toast's close button. */
+  close: string;
+}
+
+/** Languages the activity popup and banner images exist in (spec 2.7). */
+export type ImageLanguage = 'en' | 'zh' | 'pt' | 'vn' | 'ru';
+
+/** Widget images. */
+export interface RuntimeImages {
+  /** Seasonal activity icon. */
+  activityIcon: string;
+  /** Activity popup (234×206) per image language. */
+  activityPopup: Record<ImageLanguage, string>;
+  /** QR consult button icon (zh only). */
+  qrIcon: string;
+  /** QR consult popup (234×282). */
+  qrPopup: string;
+  /** Mobile banner per image language (zh covers tc). */
+  banner: Record<ImageLanguage, string>;
+  /** 502 illustration. */
+  error502: string;
+}
+
+/** Seasonal activity (spec 2.7: September). */
+export interface RuntimeActivity {
+  /** Months (1–12) in which the icon shows; empty means always. */
+  months: number[];
+  /** Where the icon links (site-relative or trusted absolute URL). */
+  href: string;
+}
+
+/**
+ * The text to put inside `<script type="application/json" id="site-config">…</script>`: JSON with
+ * `<`, `>`, `&` and the U+2028/U+2029 separators escaped, so no value can close the element or
+ * be read as markup. `readRuntimeConfig` parses it back unchanged.
+ */
+export function serializeRuntimeConfig(config: RuntimeConfig): string {
+  return JSON.stringify(config).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * Reads the config from `<script type="application/json" id="site-config">`.
+ * Returns `null` when it is missing or malformed, so the runtime stays inert instead of throwing
+ * at the page.
+ */
+export function readRuntimeConfig(doc: Pick<Document, 'getElementById'>): RuntimeConfig | null {
+  const element = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  if (!element || element.getAttribute('type') !== 'application/json') return null;
+  try {
+    const value: unknown = JSON.parse(element.textContent ?? '');
+    return isRuntimeConfig(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Shallow shape check of the parts without which the runtime cannot start. */
+function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Record<keyof RuntimeConfig, unknown>>;
+  return (
+    typeof v.buildId === 'string' &&
+    isObject(v.locale) &&
+    isObject(v.page) &&
+    isObject(v.paths) &&
+    Array.isArray(v.locales) &&
+    isObject(v.constants) &&
+    isObject(v.strings) &&
+    isObject(v.api) &&
+    isObject(v.analytics) &&
+    isObject(v.cookies) &&
+    isObject(v.storageKeys) &&
+    isObject(v.endpoints) &&
+    Array.isArray(v.trustedDomains)
+  );
+}
+
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null;
+}

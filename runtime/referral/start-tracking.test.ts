@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeContext } from '../testing/fake-context.ts';
+import { startTracking } from './start-tracking.ts';
+
+const endpoints = createFakeContext().config.endpoints;
+
+function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/?ref=partner7&code=INV1&utm_source=g');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+const okAnswers = () => ({ [endpoints.referralSet]: null, [endpoints.recordSource]: null, [endpoints.recordLog]: null });
+
+describe('startTracking', () => {
+  it('stores the referral, calls ref/set with credentials, records the source and the fingerprint', async () => {
+    const ctx = createFakeContext({ answers: okAnswers() });
+    await startTracking(ctx);
+    expect(document.cookie).toContain(`${ctx.config.cookies.referral}=${encodeURIComponent('{"code":"INV1","ref":"partner7"}')}`);
+    expect(ctx.calls.find((c) => c.path === endpoints.referralSet)).toEqual({ method: 'GET', path: endpoints.referralSet, params: { c_v: 'partner7' }, options: { credentials: true } });
+    const source = ctx.calls.find((c) => c.path === endpoints.recordSource);
+    expect(JSON.parse(source?.params.source_data ?? '')).toMatchObject({ page_url: location.href, source: 'partner7', utm_source: 'g' });
+    expect(source?.params.referer).toBe('[]');
+    expect(ctx.calls.find((c) => c.path === endpoints.recordLog)?.params).toMatchObject({ log_type: 'WWW_FINGERPRINT_INFO', base_encode: '1' });
+    expect(ctx.reported).toEqual([]);
+  });
+  it('records the visitor source once per visit and the fingerprint only when changed', async () => {
+    const first = createFakeContext({ answers: okAnswers() });
+    await startTracking(first);
+    const second = createFakeContext({ answers: okAnswers() });
+    await startTracking(second);
+    expect(second.calls.map((c) => c.path)).toEqual([endpoints.referralSet]);
+  });
+  it('skips the referral call without a ref parameter', async () => {
+    history.replaceState(null, '', '/?code=INV1');
+    const ctx = createFakeContext({ answers: okAnswers() });
+    await startTracking(ctx);
+    expect(ctx.calls.some((c) => c.path === endpoints.referralSet)).toBe(false);
+  });
+  it('reports failures, keeps going, and retries the failed records on the next page', async () => {
+    const failing = createFakeContext({ answers: { [endpoints.referralSet]: null } });
+    await expect(startTracking(failing)).resolves.toBeUndefined();
+    expect(failing.reported.map((r) => r.trigger).sort()).toEqual(['fingerprint', 'visitor source']);
+    const next = createFakeContext({ answers: okAnswers() });
+    await startTracking(next);
+    expect(next.calls.map((c) => c.path).sort()).toEqual([endpoints.recordLog, endpoints.referralSet, endpoints.recordSource].sort());
+  });
+});

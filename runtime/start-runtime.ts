@@ -1,0 +1,135 @@
+/**
+ * Starts every runtime feature for one page. Each feature is isolated: if one throws, it is
+ * reported and the others still start; nothing is thrown at the page.
+ */
+import { ensureDeviceId } from './analytics/device-id.ts';
+import { describeError, errorEvent, installErrorReporting } from './analytics/error-listeners.ts';
+import { ERROR_TYPES, type AnalyticsEventInput } from './analytics/events.ts';
+import { installPageTracking, pageViewEvent } from './analytics/page-tracking.ts';
+import { createAnalyticsQueue, type AnalyticsQueue } from './analytics/queue.ts';
+import { createQueueStore } from './analytics/queue-storage.ts';
+import { fetchLatestBuildId, startBuildPolling } from './build/build-poll.ts';
+import { installOutdatedNavigation } from './build/outdated-navigation.ts';
+import { installReloadGuard } from './build/reload-guard.ts';
+import type { RuntimeConfig } from './config.ts';
+import type { RuntimeContext } from './context.ts';
+import { createRuntimeContext } from './create-context.ts';
+import { installLinkGuard } from './links/link-guard.ts';
+import { isBot } from './locale/is-bot.ts';
+import { runLocaleRedirect } from './locale/locale-redirect.ts';
+import { installLocaleSwitch } from './locale/locale-switch.ts';
+import { installPrefetch } from './prefetch/install-prefetch.ts';
+import { onIdle, setCappedTimeout, type Cancel } from './shared/timers.ts';
+import { scheduleWidgets, type WidgetLoader } from './widgets/widget-loader.ts';
+import { createToastBus } from './widgets/toast-bus.ts';
+
+/** The handle `startRuntime` returns (also exposed as `window.siteRuntime`). */
+export interface RuntimeHandle {
+  readonly context: RuntimeContext;
+  readonly queue: AnalyticsQueue;
+  /** True once `builds/latest.json` named another build. */
+  isOutdated(): boolean;
+  /** Removes listeners and timers (tests). */
+  stop(): void;
+}
+
+declare global {
+  interface Window {
+    /** The running site runtime, for templates' data attributes and end-to-end tests. */
+    siteRuntime?: RuntimeHandle;
+  }
+}
+
+/** Starts the runtime on `win` with `config`. */
+export function startRuntime(config: RuntimeConfig, win: Window = window): RuntimeHandle {
+  const doc = win.document;
+  const c = config.constants;
+  const cleanups: Cancel[] = [];
+  let beacon: typeof import('./analytics/beacon.ts') | null = null;
+  const store = createQueueStore(config.storageKeys.analyticsQueue);
+  const queue = createAnalyticsQueue({
+    batchSize: c.analyticsBatchSize,
+    flushDelayMs: c.analyticsFlushDelayMs,
+    load: store.load,
+    save: store.save,
+    now: () => Date.now(),
+    prepare: () => import('./analytics/beacon.ts').then((module) => void (beacon = module)),
+    isPrepared: () => beacon !== null,
+    send: (batch) => beacon?.sendAnalyticsBeacon(config, batch) ?? false,
+  });
+  const track = (event: AnalyticsEventInput): boolean => queue.track(event);
+  let widgets: WidgetLoader | null = null;
+  const context = createRuntimeContext({ config, win, toasts: createToastBus(), track, ensureWidgets: () => void widgets?.ensure() });
+  const run = (name: string, start: () => Cancel | void): void => {
+    try {
+      const cleanup = start();
+      if (cleanup) cleanups.push(cleanup);
+    } catch (error) {
+      track(errorEvent(ERROR_TYPES.runtime, describeError(error), name));
+    }
+  };
+  const later = (name: string, ms: number, start: () => Promise<unknown>): void =>
+    run(name, () => setCappedTimeout(() => void start().catch((error: unknown) => context.report(error, name)), ms));
+
+  let outdated = false;
+  let stopPrefetch: Cancel = () => undefined;
+  run('errors', () => installErrorReporting(win, track));
+  run('device id', () => void ensureDeviceId(config.cookies.deviceId, c.deviceIdCookieDays));
+  run('locale redirect', () => void runLocaleRedirect(config, (url) => win.location.replace(url)));
+  run('locale switch', () => installLocaleSwitch(doc, config));
+  run('reload guard', () => installReloadGuard(win, { storageKey: config.storageKeys.reloadGuard, windowMs: c.reloadGuardWindowMs }));
+  run('link guard', () => installLinkGuard(doc));
+  run('prefetch', () => void (stopPrefetch = installPrefetch(win, { concurrency: c.prefetchConcurrency, idleTimeoutMs: c.widgetsIdleTimeoutMs })));
+  run('outdated navigation', () => installOutdatedNavigation(doc, { isOutdated: () => outdated }));
+  run('build polling', () =>
+    onIdle(() => {
+      cleanups.push(
+        startBuildPolling({
+          buildId: config.buildId,
+          intervalMs: c.buildPollIntervalMs,
+          fetchLatest: () => fetchLatestBuildId(config.endpoints.buildsLatest),
+          onOutdated: () => {
+            outdated = true;
+            stopPrefetch();
+          },
+        }),
+      );
+    }, c.widgetsIdleTimeoutMs),
+  );
+  run('page tracking', () => installPageTracking(doc, track));
+  run('page view', () => {
+    if (!config.analytics.trackPageView) return;
+    const view = (): void => void track(pageViewEvent(doc, win.performance?.now() ?? 0));
+    if (doc.readyState === 'complete') view();
+    else win.addEventListener('load', view, { once: true });
+  });
+  run('flush on hide', () => {
+    const onHide = (): void => void queue.flush();
+    win.addEventListener('pagehide', onHide);
+    return () => win.removeEventListener('pagehide', onHide);
+  });
+  run('widgets', () => {
+    widgets = scheduleWidgets(doc, {
+      idleTimeoutMs: c.widgetsIdleTimeoutMs,
+      load: () => context.loadChunk(() => import('./widgets/hydrate-islands.tsx')).then((module) => void module.hydrateIslands(doc, context)),
+    });
+    return widgets.cancel;
+  });
+  if (!isBot(win.navigator.userAgent)) {
+    run('tracking', () => onIdle(() => void import('./referral/start-tracking.ts').then((m) => m.startTracking(context), (e: unknown) => context.report(e, 'tracking')), c.widgetsIdleTimeoutMs));
+    if (config.chat) later('chat', c.chatStartDelayMs, () => import('./chat/start-chat.ts').then((m) => m.startChat(context)));
+    if (config.oneTap) later('one-tap', c.oneTapDelayMs, () => import('./one-tap/start-one-tap.ts').then((m) => m.startOneTap(context)));
+  }
+
+  const handle: RuntimeHandle = {
+    context,
+    queue,
+    isOutdated: () => outdated,
+    stop: () => {
+      queue.stop();
+      cleanups.splice(0).forEach((cleanup) => cleanup());
+    },
+  };
+  win.siteRuntime = handle;
+  return handle;
+}

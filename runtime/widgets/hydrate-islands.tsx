@@ -1,0 +1,63 @@
+/**
+ * The lazy widgets chunk: the only part of the runtime that contains React. Hydrates every
+ * `[data-island]` mount point with `hydrateRoot` and the component registered under its name,
+ * inside an `IslandProvider` carrying the config and the runtime services. When the page has no
+ * toast-host mount point, one is created (client-only) so toasts always have a place.
+ */
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { IslandProvider } from '../../templates/islands/island-context.tsx';
+import { islandRegistry, isIslandName, TOAST_HOST_ISLAND } from '../../templates/islands/registry.ts';
+import type { RuntimeContext } from '../context.ts';
+
+/** Marks a hydrated mount point. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** Parses `data-props`; `{}` when absent. Throws on malformed JSON (reported by the caller). */
+export function readIslandProps(element: Element): Record<string, unknown> {
+  const raw = element.getAttribute('data-props');
+  if (!raw) return {};
+  const value: unknown = JSON.parse(raw);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('Island props must be a JSON object');
+  return value as Record<string, unknown>;
+}
+
+/** Hydrates the document's islands; returns how many were hydrated. */
+export function hydrateIslands(doc: Document, runtime: RuntimeContext): number {
+  let count = 0;
+  let hasToastHost = false;
+  for (const element of doc.querySelectorAll('[data-island]')) {
+    const name = element.getAttribute('data-island');
+    if (name === TOAST_HOST_ISLAND) hasToastHost = true;
+    if (element.hasAttribute(HYDRATED_ATTRIBUTE)) continue;
+    try {
+      if (!isIslandName(name)) throw new Error(`Unknown island ${JSON.stringify(name)}`);
+      const props = readIslandProps(element);
+      const Component = islandRegistry[name] as unknown as ComponentType<Record<string, unknown>>;
+      element.setAttribute(HYDRATED_ATTRIBUTE, '');
+      hydrateRoot(
+        element,
+        <IslandProvider config={runtime.config} runtime={runtime}>
+          <Component {...props} />
+        </IslandProvider>,
+        { onRecoverableError: (error) => runtime.report(error, `hydrate ${name}`) },
+      );
+      count += 1;
+    } catch (error) {
+      runtime.report(error, `island ${String(name)}`);
+    }
+  }
+  if (!hasToastHost) {
+    const mount = doc.createElement('div');
+    mount.setAttribute('data-island', TOAST_HOST_ISLAND);
+    mount.setAttribute(HYDRATED_ATTRIBUTE, '');
+    doc.body.append(mount);
+    const ToastHost = islandRegistry[TOAST_HOST_ISLAND];
+    createRoot(mount).render(
+      <IslandProvider config={runtime.config} runtime={runtime}>
+        <ToastHost />
+      </IslandProvider>,
+    );
+  }
+  return count;
+}

@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url":"http://127.0.0.1:3000/","settings":{"navigation":{"disableMainFrameNavigation":true,"disableChildFrameNavigation":true,"disableChildPageNavigation":true,"disableFallbackToSetURL":true}}}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exampleRuntimeConfig } from '../../runtime/config.ts';
+import { createFakeContext } from '../../runtime/testing/fake-context.ts';
+import { MobileBanner, nextBannerState } from './mobile-banner.tsx';
+import { inAct, renderAndHydrate, scrollTo, stubMatchMedia, type Hydrated } from './test-support.tsx';
+
+let widget: Hydrated | null = null;
+beforeEach(() => {
+  vi.useFakeTimers();
+  scrollTo(0);
+  stubMatchMedia({ '(max-width: 767px)': true });
+});
+afterEach(() => {
+  widget?.unmount();
+  widget = null;
+  vi.useRealTimers();
+});
+
+const banner = (): HTMLElement => widget?.container.querySelector('.site-banner') as HTMLElement;
+const state = (): string | undefined => banner().dataset.state;
+
+async function mount(code = 'en') {
+  const config = exampleRuntimeConfig();
+  config.locale = { code, tag: code };
+  widget = await renderAndHydrate(<MobileBanner />, config, createFakeContext({ config }));
+  return widget;
+}
+
+describe('MobileBanner', () => {
+  it('is hidden in the server markup and appears 1 s after load on mobile', async () => {
+    await mount();
+    expect(widget?.serverHtml).toContain('hidden=""');
+    expect(widget?.errors).toEqual([]);
+    await inAct(() => vi.advanceTimersByTime(999));
+    expect(banner().hidden).toBe(true);
+    await inAct(() => vi.advanceTimersByTime(1));
+    expect(banner().hidden).toBe(false);
+    expect(state()).toBe('shown');
+  });
+  it('never shows on desktop', async () => {
+    stubMatchMedia({ '(max-width: 767px)': false });
+    await mount();
+    await inAct(() => vi.advanceTimersByTime(10_000));
+    expect(banner().hidden).toBe(true);
+  });
+  it('hides on scroll down and reappears 5 s later', async () => {
+    await mount();
+    await inAct(() => vi.advanceTimersByTime(1_000));
+    await inAct(() => scrollTo(300));
+    expect(state()).toBe('hidden');
+    await inAct(() => scrollTo(600));
+    await inAct(() => vi.advanceTimersByTime(4_999));
+    expect(state()).toBe('hidden');
+    await inAct(() => vi.advanceTimersByTime(1));
+    expect(state()).toBe('shown');
+  });
+  it('reappears on scroll up', async () => {
+    await mount();
+    await inAct(() => vi.advanceTimersByTime(1_000));
+    await inAct(() => scrollTo(300));
+    await inAct(() => scrollTo(200));
+    expect(state()).toBe('shown');
+    await inAct(() => vi.advanceTimersByTime(5_000));
+    expect(state()).toBe('shown');
+  });
+  it('closes for good from the left 8 %', async () => {
+    await mount();
+    await inAct(() => vi.advanceTimersByTime(1_000));
+    const close = widget?.container.querySelector('.site-banner__close') as HTMLButtonElement;
+    expect(close.style.width).toBe('8%');
+    expect(close.style.left).toBe('0px');
+    await inAct(() => close.click());
+    expect(state()).toBe('closed');
+    await inAct(() => scrollTo(100));
+    await inAct(() => scrollTo(0));
+    await inAct(() => vi.advanceTimersByTime(10_000));
+    expect(banner().hidden).toBe(true);
+  });
+  it('links its right 32 % to registration', async () => {
+    await mount();
+    const register = widget?.container.querySelector('.site-banner__register') as HTMLAnchorElement;
+    expect(register.style.width).toBe('32%');
+    expect(register.style.right).toBe('0px');
+    expect(register.getAttribute('href')).toBe(exampleRuntimeConfig().links.register);
+  });
+  it.each([
+    ['tc', 'zh'],
+    ['ru', 'ru'],
+    ['pt', 'pt'],
+    ['vn', 'vn'],
+    ['jp', 'en'],
+  ])('uses the %s image %s', async (code, image) => {
+    await mount(code);
+    expect(widget?.container.querySelector('img')?.getAttribute('src')).toBe(`/assets/banner/${image}.png`);
+  });
+});
+
+describe('nextBannerState', () => {
+  it('waits for ready, then follows scrolling; closed is final', () => {
+    expect(nextBannerState('waiting', 'scroll-up')).toBe('waiting');
+    expect(nextBannerState('waiting', 'ready')).toBe('shown');
+    expect(nextBannerState('shown', 'scroll-down')).toBe('hidden');
+    expect(nextBannerState('hidden', 'reshow')).toBe('shown');
+    expect(nextBannerState('hidden', 'scroll-up')).toBe('shown');
+    expect(nextBannerState('shown', 'close')).toBe('closed');
+    expect(nextBannerState('closed', 'ready')).toBe('closed');
+    expect(nextBannerState('waiting', 'close')).toBe('closed');
+  });
+});
