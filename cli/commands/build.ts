@@ -14,6 +14,7 @@ export async function runBuild(project: Project, options: { format: 'text' | 'js
     write: true,
     outDir: options.out ? resolve(io.cwd, options.out) : join(project.root, 'dist'),
     ...(options.workers !== undefined && !Number.isNaN(options.workers) ? { workers: options.workers } : {}),
+    ...(io.env.SITE_CACHE_DIR ? { cacheDir: resolve(io.cwd, io.env.SITE_CACHE_DIR) } : {}),
     ...(io.env.SITE_CLI_OUTDIR ? { workerFile: join(io.env.SITE_CLI_OUTDIR, 'cli', 'build', 'render-worker.js') } : {}),
     progress: tty
       ? (done, total) => {

@@ -23,7 +23,8 @@ const Cover = z.strictObject({
 const base = {
   title: z.string().min(1).max(120),
   description: z.string().min(1).max(300),
-  translationKey: z.string().min(1),
+  /** Links translations across locales; default `<collection>:<slug>` (same slug = same article). */
+  translationKey: z.string().min(1).optional(),
   draft: z.boolean().default(false),
 };
 
