@@ -21,7 +21,7 @@ export function checkRenderedPages(plan: SitePlan, pages: readonly CheckedPage[]
   const out: Diagnostic[] = [];
   const origins = new Map(plan.sites.map((site) => [site.origin, site.id]));
   const pathsBySite = new Map<string, string[]>();
-  for (const { page } of pages) pathsBySite.set(page.site, [...(pathsBySite.get(page.site) ?? []), page.path]);
+  for (const page of plan.pages) pathsBySite.set(page.site, [...(pathsBySite.get(page.site) ?? []), page.path]);
   const verdicts = new Map<string, boolean>();
   const resolves = (site: string, href: string) => {
     const key = `${site}|${href}`;
