@@ -69,7 +69,7 @@ export function plan(manifest: SiteManifest, entries: readonly EntryMeta[] = [])
 
 /**
  * Two pages on one URL (a feature slug equal to a root route, two items with one slug): reported
- * as DUPLICATE_URL on the item when one is involved (the likely new entry), and the first page kept.
+ * as DUPLICATE_URL on the item when one is involved (the likely new entry), keeping the other page.
  */
 function dropPageCollisions(ctx: PlanContext, pages: readonly DraftPage[], diagnostics: Diagnostic[]): DraftPage[] {
   const byPath = new Map<string, DraftPage>();
@@ -82,6 +82,10 @@ function dropPageCollisions(ctx: PlanContext, pages: readonly DraftPage[], diagn
       continue;
     }
     const [blamed, other] = itemPath(ctx, page) !== undefined || itemPath(ctx, first) === undefined ? [page, first] : [first, page];
+    if (blamed === first) {
+      out[out.indexOf(first)] = page;
+      byPath.set(page.path, page);
+    }
     const claim = (candidate: DraftPage) => itemPath(ctx, candidate) ?? `${candidate.source}.path`;
     diagnostics.push(
       diagnostic('DUPLICATE_URL', `${page.path} is claimed twice: by ${claim(first)} and by ${claim(page)}.`, {

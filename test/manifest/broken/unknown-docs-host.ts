@@ -1,0 +1,9 @@
+import type { BrokenManifest } from '../fixtures/broken-manifest.ts';
+
+export default {
+  mistake: 'the docs map names an external host that is not declared',
+  break(m) {
+    m.docs.host = 'documentation';
+  },
+  expect: [{ code: 'UNKNOWN_HOST', path: 'docs.host', hint: /Declared hosts: ruBlog, docs, /s }],
+} satisfies BrokenManifest;
