@@ -21,7 +21,7 @@ import type { OutputFile } from './output.ts';
 import { type CheckedPage, checkRenderedPages } from './page-checks.ts';
 import { extractFacts } from './page-facts.ts';
 import { createRenderPool } from './pool.ts';
-import { createRuntimeConfigs } from './runtime-config.ts';
+import { createRuntimeConfigs, type StandIn } from './runtime-config.ts';
 import { createSiteIndex, entryKey } from './site-index.ts';
 import { sitemapFiles } from './sitemaps.ts';
 import { buildView, type ViewContext } from './view-model.ts';
@@ -42,8 +42,8 @@ export interface BuildOptions {
   workerFile?: string;
   /** Cache folder; default `<root>/node_modules/.cache/site/build`. */
   cacheDir?: string;
-  /** Origin of stand-ins for every third party (tests, `--mock-api`). */
-  standIn?: string;
+  /** Stand-ins for every third party (tests, `site serve --mock-api`). */
+  standIn?: StandIn;
   /** Called as pages are done. */
   progress?(done: number, total: number): void;
   /** Clock, for reproducible tests. */
@@ -119,7 +119,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   shared.push({ path: cssPath, contents: css }, { path: spritePath, contents: sprite });
   for (const file of runtime.files) shared.push({ path: file.path, contents: file.contents });
 
-  const inputsHash = shortHash([code, JSON.stringify(plan.manifest), ...project.entries.map((entry) => `${entry.file}\n${entry.body}\n${JSON.stringify(entry.data)}`), JSON.stringify(messages), ...shared.map((file) => file.path), options.standIn ?? ''].join('\u0000'));
+  const inputsHash = shortHash([code, JSON.stringify(plan.manifest), ...project.entries.map((entry) => `${entry.file}\n${entry.body}\n${JSON.stringify(entry.data)}`), JSON.stringify(messages), ...shared.map((file) => file.path), JSON.stringify(options.standIn ?? null)].join('\u0000'));
   const buildId = inputsHash;
 
   const cache = new BuildCache(options.cacheDir ?? join(root, 'node_modules', '.cache', 'site', 'build'));

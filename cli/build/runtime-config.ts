@@ -12,8 +12,19 @@ export interface RuntimeConfigInputs {
   i18n(code: string): ReturnType<typeof createI18n>;
   /** Source asset URL (`/assets/widgets/banner-en.svg`) → hashed URL. */
   assetUrls: ReadonlyMap<string, string>;
-  /** Replace every third-party origin (tests, `site serve --mock-api`): API pairs, analytics, one-tap. */
-  standIn?: string;
+  /** Stand-ins for every third party (tests, `site serve --mock-api`). */
+  standIn?: StandIn;
+}
+
+/**
+ * Where the third parties are during tests and previews: one loopback origin for the API pairs,
+ * the analytics endpoints and the one-tap script, and optionally test keys whose private halves
+ * the stand-in holds.
+ */
+export interface StandIn {
+  origin: string;
+  analyticsPublicKey?: string;
+  oneTapPublicKey?: string;
 }
 
 const IMAGE_LANGUAGES = ['en', 'zh', 'pt', 'vn', 'ru'] as const;
@@ -48,7 +59,7 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, page: PlannedPage)
   const config = siteConfigOf(ctx, locale.code);
   const hosts = (api: 'primary' | 'secondary') => index.plan.sites.filter((site) => site.api === api).map((site) => new URL(site.origin).hostname);
   const { api, analytics, oneTap } = manifest.thirdParties;
-  const standIn = inputs.standIn;
+  const standIn = inputs.standIn?.origin;
   const pair = (value: { api: string; app: string }, name: string) => (standIn ? { api: `${standIn}/${name}/api`, app: `${standIn}/${name}/app` } : { ...value });
   const blog = index.routePages.get(`${locale.code}|blog`);
   const superSeptember = index.routePages.get(`${locale.code}|super-september`);
@@ -72,7 +83,8 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, page: PlannedPage)
     page: { path: page.path, isCatchAllRoot: locale.catchAll && page.path === '/' },
     paths: { home: locale.home, errorTarget: blog?.path ?? locale.home },
     links: { register: withHandOff(config.registerUrl, page.url, locale.code), login: withHandOff(config.loginUrl, page.url, locale.code) },
-    locales: index.plan.locales.map((other) => ({ code: other.code, tag: other.tag, homeUrl: `${other.origin}${other.home}` })),
+    // Same-site homes are paths, so a preview or staging host keeps visitors on itself.
+    locales: index.plan.locales.map((other) => ({ code: other.code, tag: other.tag, homeUrl: other.site === page.site ? other.home : `${other.origin}${other.home}` })),
     fallbackLocale: index.catchAll.code,
     cookies: { ...DEFAULT_COOKIE_NAMES, deviceId: c.deviceIdCookie },
     storageKeys: { ...DEFAULT_STORAGE_KEYS },
@@ -86,13 +98,13 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, page: PlannedPage)
       endpoint: standIn ? `${standIn}/collect` : analytics.production,
       testEndpoint: standIn ? `${standIn}/collect-test` : analytics.test,
       productionHosts: index.plan.sites.map((site) => new URL(site.origin).hostname),
-      publicKey: analytics.publicKey,
+      publicKey: inputs.standIn?.analyticsPublicKey ?? analytics.publicKey,
       keyPadding: 'oaep-sha256',
       appVersionToken: manifest.brand.name,
       jsVersion: inputs.runtimeVersion,
       trackPageView: true,
     },
-    oneTap: { clientId: oneTap.clientId, scriptUrl: standIn ? `${standIn}/gsi/client.js` : oneTap.scriptUrl, publicKey: oneTap.publicKey },
+    oneTap: { clientId: oneTap.clientId, scriptUrl: standIn ? `${standIn}/gsi/client.js` : oneTap.scriptUrl, publicKey: inputs.standIn?.oneTapPublicKey ?? oneTap.publicKey },
     chat: { iframeSelector: 'iframe[data-chat-frame]', quickActionsSelector: '[data-quick-actions]' },
     trustedDomains: [...manifest.trustedDomains],
     constants: {
