@@ -4,53 +4,41 @@
  *
  * Rules: thousands separated by commas; `decimals` digits (default 1), padded with zeros or
  * truncated (never rounded); the minus sign goes before the symbol of prefix currencies
- * (`-$1,234.5`); VND drops decimals and, from 1000 up, drops the last group and adds `K`
- * (`1,234,567` → `1,234K ₫`).
+ * (`-$1,234.5`); VND (`thousandsAsK`) drops decimals and, from 1000 up, drops the last group and
+ * adds `K` (`1,234,567` → `1,234K ₫`).
  */
 
-/** Supported currencies; USD is the default (spec 4, 9). */
-export const CURRENCIES = ['USD', 'BRL', 'PLN', 'VND'] as const;
+/**
+ * How one currency is written. The manifest declares them (`currencies`, USD first as the
+ * default); the build passes them to templates and the currency switcher.
+ */
+export interface CurrencyFormat {
+  /** ISO code (`USD`). */
+  code: string;
+  /** Symbol (`$`, `R$`, `zł`, `₫`). */
+  symbol: string;
+  /** Before the amount (`$9.0`) or after it, joined by a no-break space (`9.0 zł`). */
+  position: 'prefix' | 'suffix';
+  /** Decimal digits, padded or truncated (spec 5 default: 1). */
+  decimals: number;
+  /** VND style: no decimals, and from 1000 up the last group becomes `K`. */
+  thousandsAsK: boolean;
+}
 
-/** A supported currency code. */
-export type CurrencyCode = (typeof CURRENCIES)[number];
-
-/** The default currency. */
-export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
-
-/** Default number of decimal digits. */
+/** Default number of decimal digits (spec 5). */
 export const DEFAULT_DECIMALS = 1;
 
-/** Symbol and position per currency. */
-export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, { symbol: string; position: 'prefix' | 'suffix' }>> = {
-  USD: { symbol: '$', position: 'prefix' },
-  BRL: { symbol: 'R$', position: 'prefix' },
-  PLN: { symbol: ' zł', position: 'suffix' },
-  VND: { symbol: ' ₫', position: 'suffix' },
-};
+/** No-break space between an amount and a suffix symbol, so a price never wraps. */
+const NBSP = '\u00a0';
 
-/** Options of {@link formatCurrency}. */
-export interface FormatCurrencyOptions {
-  /** Decimal digits, padded or truncated (default 1). Ignored for VND. */
-  decimals?: number;
-}
-
-/** True when `code` is a supported currency. */
-export function isCurrencyCode(code: unknown): code is CurrencyCode {
-  return typeof code === 'string' && (CURRENCIES as readonly string[]).includes(code);
-}
-
-/** Formats `amount` in `currency` by the rules above. Throws on a non-finite amount. */
-export function formatCurrency(
-  amount: number,
-  currency: CurrencyCode = DEFAULT_CURRENCY,
-  options: FormatCurrencyOptions = {},
-): string {
+/** Formats `amount` in a currency by the rules above. Throws on a non-finite amount. */
+export function formatCurrency(amount: number, format: CurrencyFormat): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Cannot format a non-finite amount: ${amount}`);
-  const { symbol, position } = CURRENCY_SYMBOLS[currency];
-  const negative = amount < 0 && !isZeroAfterTruncation(amount, currency, options.decimals);
-  const body = currency === 'VND' ? formatVndBody(Math.abs(amount)) : formatDecimalBody(Math.abs(amount), options.decimals);
+  const decimals = format.thousandsAsK ? 0 : format.decimals;
+  const negative = amount < 0 && !isZeroAfterTruncation(amount, decimals);
+  const body = format.thousandsAsK ? formatThousandsAsK(Math.abs(amount)) : formatDecimalBody(Math.abs(amount), decimals);
   const sign = negative ? '-' : '';
-  return position === 'prefix' ? `${sign}${symbol}${body}` : `${sign}${body}${symbol}`;
+  return format.position === 'prefix' ? `${sign}${format.symbol}${body}` : `${sign}${body}${NBSP}${format.symbol}`;
 }
 
 /** Groups an integer digit string with commas: `1234567` → `1,234,567`. */
@@ -58,22 +46,22 @@ export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-function formatDecimalBody(value: number, decimals = DEFAULT_DECIMALS): string {
+function formatDecimalBody(value: number, decimals: number): string {
   const places = Math.max(0, Math.floor(decimals));
   const [integer, fraction] = splitDecimal(value);
   if (places === 0) return groupThousands(integer);
   return `${groupThousands(integer)}.${fraction.padEnd(places, '0').slice(0, places)}`;
 }
 
-function formatVndBody(value: number): string {
+function formatThousandsAsK(value: number): string {
   const [integer] = splitDecimal(value);
   if (integer.length < 4) return integer;
   return `${groupThousands(integer.slice(0, -3))}K`;
 }
 
-function isZeroAfterTruncation(amount: number, currency: CurrencyCode, decimals = DEFAULT_DECIMALS): boolean {
+function isZeroAfterTruncation(amount: number, decimals: number): boolean {
   const [integer, fraction] = splitDecimal(Math.abs(amount));
-  const kept = currency === 'VND' ? '' : fraction.slice(0, Math.max(0, Math.floor(decimals)));
+  const kept = fraction.slice(0, Math.max(0, Math.floor(decimals)));
   return /^0*$/.test(integer + kept);
 }
 

@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { createContext, useContext } from 'react';
 
 /** Messages of one locale: nested i18next resources. */
-export type Messages = { [key: string]: string | Messages };
+export type Messages = { [key: string]: string | Messages | { title: string; text: string }[] };
 
 /** Looks up a message key with `{{var}}` interpolation; missing keys fall back to English, then the key. */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;

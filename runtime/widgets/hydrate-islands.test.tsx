@@ -24,7 +24,7 @@ function page() {
       <Island name="toast-host" />
       <Island name="tip-toast" props={{ text: 'Hello' }} />
       <Island name="error-countdown" />
-      <Island name="currency-switcher" props={{ plans: [{ id: 'p', name: 'Pro', prices: { USD: 9.9 } }] }} />
+      <Island name="currency-switcher" props={{ plans: [{ id: 'p', name: 'Pro', prices: { USD: 9.9 } }], currencies: [{ code: 'USD', symbol: '$', position: 'prefix', decimals: 1, thousandsAsK: false }] }} />
       <Island name="download-button" props={{ label: 'Download' }} />
       <Island name="not-found-path" />
     </IslandProvider>,

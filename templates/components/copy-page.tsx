@@ -33,24 +33,26 @@ export function CopyPage() {
       {copy.comparison ? (
         <section className="comparison">
           <h2>{t('alternative.comparisonTitle', { brand: view.brand, rival: data.rival ?? '' })}</h2>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('alternative.topic')}</th>
-                <th scope="col">{view.brand}</th>
-                <th scope="col">{data.rival}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {copy.comparison.map((row) => (
-                <tr key={row.topic}>
-                  <th scope="row">{row.topic}</th>
-                  <td>{row.product}</td>
-                  <td>{row.rival}</td>
+          <div className="table-scroll">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('alternative.topic')}</th>
+                  <th scope="col">{view.brand}</th>
+                  <th scope="col">{data.rival}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {copy.comparison.map((row) => (
+                  <tr key={row.topic}>
+                    <th scope="row">{row.topic}</th>
+                    <td>{row.product}</td>
+                    <td>{row.rival}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       ) : null}
       <div className="prose" {...(copy.fallbackFrom ? { lang: copy.fallbackFrom } : {})} dangerouslySetInnerHTML={{ __html: copy.html }} />

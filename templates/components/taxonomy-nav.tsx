@@ -10,7 +10,9 @@ export function TaxonomyNav({ collection, kind, links, allHref }: { collection: 
       <ul>
         {allHref ? (
           <li>
-            <a href={allHref}>{t('listing.all')}</a>
+            <a href={allHref} {...(links.every((link) => !link.current) ? { 'aria-current': 'page' as const } : {})}>
+              {t('listing.all')}
+            </a>
           </li>
         ) : null}
         {links.map((link) => (

@@ -4,7 +4,7 @@
  * document (`detail.currency`) for other parts of the page.
  */
 import { useState, type ReactElement } from 'react';
-import { CURRENCIES, DEFAULT_CURRENCY, formatCurrency, isCurrencyCode, type CurrencyCode } from '../../runtime/currency.ts';
+import { type CurrencyFormat, formatCurrency } from '../../runtime/currency.ts';
 import { useIslandConfig } from './island-context.tsx';
 
 /** The event dispatched on the document when the currency changes. */
@@ -16,8 +16,8 @@ export interface PricePlan {
   id: string;
   /** Display name. */
   name: string;
-  /** Amount per currency; a missing currency falls back to the USD amount. */
-  prices: Partial<Record<CurrencyCode, number>>;
+  /** Amount per currency code; a missing currency falls back to the default currency's amount. */
+  prices: Record<string, number>;
   /** Billing period label (`/month`). */
   period?: string;
 }
@@ -25,37 +25,37 @@ export interface PricePlan {
 /** Props of {@link CurrencySwitcher}. */
 export interface CurrencySwitcherProps {
   plans: PricePlan[];
-  /** Offered currencies; default all four. */
-  currencies?: CurrencyCode[];
-  /** Decimal digits (default 1). */
-  decimals?: number;
+  /** The manifest's currencies; the first is the default (USD, spec 5). */
+  currencies: CurrencyFormat[];
 }
 
-/** The price text of a plan in a currency. */
-export function planPriceText(plan: PricePlan, currency: CurrencyCode, decimals?: number): string {
-  const amount = plan.prices[currency];
-  if (amount !== undefined) return formatCurrency(amount, currency, { decimals });
-  const usd = plan.prices[DEFAULT_CURRENCY];
-  return usd === undefined ? '' : formatCurrency(usd, DEFAULT_CURRENCY, { decimals });
+/** The price text of a plan in a currency, falling back to the default currency. */
+export function planPriceText(plan: PricePlan, currency: CurrencyFormat, fallback: CurrencyFormat): string {
+  const amount = plan.prices[currency.code];
+  if (amount !== undefined) return formatCurrency(amount, currency);
+  const base = plan.prices[fallback.code];
+  return base === undefined ? '' : formatCurrency(base, fallback);
 }
 
 /** The widget. */
-export function CurrencySwitcher({ plans, currencies = [...CURRENCIES], decimals }: CurrencySwitcherProps): ReactElement {
+export function CurrencySwitcher({ plans, currencies }: CurrencySwitcherProps): ReactElement {
   const config = useIslandConfig();
-  const [currency, setCurrency] = useState<CurrencyCode>(DEFAULT_CURRENCY);
+  const [fallback] = currencies;
+  const [code, setCode] = useState(fallback?.code ?? '');
+  const currency = currencies.find((candidate) => candidate.code === code) ?? fallback;
   const choose = (value: string): void => {
-    if (!isCurrencyCode(value)) return;
-    setCurrency(value);
+    if (!currencies.some((candidate) => candidate.code === value)) return;
+    setCode(value);
     document.dispatchEvent(new CustomEvent(CURRENCY_EVENT, { detail: { currency: value } }));
   };
   return (
-    <div className="site-currency" data-currency={currency}>
+    <div className="site-currency" data-currency={code}>
       <label className="site-currency__label">
         {config.strings.currency}{' '}
-        <select value={currency} onChange={(event) => choose(event.target.value)}>
-          {currencies.map((code) => (
-            <option key={code} value={code}>
-              {code}
+        <select value={code} onChange={(event) => choose(event.target.value)}>
+          {currencies.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.code}
             </option>
           ))}
         </select>
@@ -65,7 +65,7 @@ export function CurrencySwitcher({ plans, currencies = [...CURRENCIES], decimals
           <li key={plan.id} data-plan={plan.id}>
             <span className="site-currency__name">{plan.name}</span>{' '}
             <span className="site-currency__price" data-price="">
-              {planPriceText(plan, currency, decimals)}
+              {currency && fallback ? planPriceText(plan, currency, fallback) : ''}
             </span>
             {plan.period ? <span className="site-currency__period">{plan.period}</span> : null}
           </li>

@@ -32,7 +32,7 @@ export function ErrorCountdown(): ReactElement {
   return (
     <div className="site-error-502">
       <img src={config.images.error502} alt="502" />
-      <p>{s.error502Message1}</p>
+      <h1 className="site-error-502__title">{s.error502Message1}</h1>
       <p>{s.error502Message2}</p>
       <p className="site-error-502__countdown" data-seconds={seconds}>
         {countdownText(s.error502AutoRefresh, seconds)}

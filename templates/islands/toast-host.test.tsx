@@ -39,7 +39,7 @@ describe('ToastHost', () => {
     widget = await renderAndHydrate(<ToastHost />, exampleRuntimeConfig(), ctx);
     await inAct(() => ctx.showToast({ kind: 'toast', type: 'success', text: 'Done' }));
     expect(toast()?.getAttribute('style')).toContain(TOAST_COLORS.success);
-    expect(TOAST_COLORS).toEqual({ failed: '#e5484d', success: '#30a46c' });
+    expect(TOAST_COLORS).toEqual({ failed: '#b42318', success: '#067647' });
   });
   it('delivers messages sent before it mounted', async () => {
     const ctx = createFakeContext();

@@ -10,7 +10,7 @@ import { useIslandConfig, useRuntime } from './island-context.tsx';
 import { TipToast } from './tip-toast.tsx';
 
 /** Background colours: failed red, success green. */
-export const TOAST_COLORS: Readonly<Record<ToastType, string>> = { failed: '#e5484d', success: '#30a46c' };
+export const TOAST_COLORS: Readonly<Record<ToastType, string>> = { failed: '#b42318', success: '#067647' };
 
 interface ShownToast {
   id: number;

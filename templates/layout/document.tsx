@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Island } from '../islands/island.tsx';
 import { IslandProvider } from '../islands/island-context.tsx';
 import type { PageView } from '../view.ts';
+import { useT } from '../i18n.tsx';
 import { Footer } from './footer.tsx';
 import { Head } from './head.tsx';
 import { Header } from './header.tsx';
@@ -15,6 +16,9 @@ export function Document({ view, children }: { view: PageView; children: ReactNo
     <html lang={view.locale.tag} data-template={view.template}>
       <Head view={view} />
       <body className={`layout-${view.layout}`}>
+        <a className="skip-link" href="#main">
+          <SkipLabel />
+        </a>
         <IslandProvider config={view.runtimeConfig}>
           {view.layout === 'default' ? (
             <>
@@ -43,4 +47,8 @@ export function Document({ view, children }: { view: PageView; children: ReactNo
       </body>
     </html>
   );
+}
+
+function SkipLabel() {
+  return <>{useT()('nav.skip')}</>;
 }

@@ -45,6 +45,8 @@ export function Header({ view }: { view: PageView }) {
                 </details>
               </li>
             ) : null}
+          </ul>
+          <ul className="menu top-links">
             {nav.topBar.map((link) => (
               <li key={link.key} data-key={link.key}>
                 <a href={link.href} {...(link.external ? { rel: 'noopener' } : {})}>

@@ -10,7 +10,10 @@ export function LanguageSwitcher({ view }: { view: PageView }) {
   const t = useT();
   return (
     <details className="language-switcher">
-      <summary aria-label={t('nav.language')}>{view.locale.name}</summary>
+      <summary>
+        <span className="visually-hidden">{t('nav.language')}: </span>
+        {view.locale.name}
+      </summary>
       <ul>
         {view.switcher.map((entry) => (
           <li key={entry.code}>

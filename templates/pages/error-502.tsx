@@ -4,7 +4,6 @@ import { Island } from '../islands/island.tsx';
 export default function BadGateway() {
   return (
     <section className="error-page">
-      <h1 className="visually-hidden">502</h1>
       <Island name="error-countdown" />
     </section>
   );

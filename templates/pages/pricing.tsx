@@ -15,7 +15,7 @@ export default function Pricing() {
         <h1>{t('pricing.title')}</h1>
         <p className="lead">{t('pricing.lead')}</p>
       </header>
-      <Island name="currency-switcher" props={{ plans, currencies: data.currencies.map((currency) => currency.code as 'USD'), decimals: data.currencies[0]?.decimals ?? 1 }} />
+      <Island name="currency-switcher" props={{ plans, currencies: data.currencies }} />
       <ul className="plans">
         {data.plans.map((plan) => (
           <li key={plan.id} className={`card plan${plan.highlight ? ' plan-highlight' : ''}`} data-plan={plan.id}>
