@@ -34,15 +34,14 @@ export class BuildCache {
     this.pages = new Map(Object.entries(await readJson<Record<string, PageRecord>>(join(this.dir, 'pages.json'), {})));
   }
 
-  async markdownHtml(key: string): Promise<string | undefined> {
-    return readFile(join(this.dir, 'html', `${key}.html`), 'utf8').catch(() => undefined);
+  /** Where markdown HTML is kept, one `<key>.html` per rendered body (renderers read and write it). */
+  get htmlDir(): string {
+    return join(this.dir, 'html');
   }
 
-  async putMarkdown(key: string, rendered: RenderedMarkdown): Promise<void> {
-    const { html, ...meta } = rendered;
+  putMarkdown(key: string, meta: MarkdownMeta): void {
     this.markdown.set(key, meta);
     this.dirty.markdown = true;
-    await writeFile(join(this.dir, 'html', `${key}.html`), html);
   }
 
   page(key: string): PageRecord | undefined {

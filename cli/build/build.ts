@@ -6,10 +6,9 @@ import type { ContentEntry } from '../../manifest/content/parse-entry.ts';
 import type { PlannedPage } from '../../manifest/plan/types.ts';
 import { createI18n, type I18nSetup, type Messages } from '../../templates/i18n.tsx';
 import { TEMPLATES } from '../../templates/registry.ts';
-import type { PageView } from '../../templates/view.ts';
 import type { Project } from '../project.ts';
 import { loadAssets } from './assets.ts';
-import { BuildCache, type MarkdownMeta } from './build-cache.ts';
+import { BuildCache, type MarkdownMeta, type PageRecord } from './build-cache.ts';
 import { bundleRuntime, type RuntimeFileSize } from './bundle-runtime.ts';
 import { codeVersion } from './code-version.ts';
 import { hashedName, shortHash } from './hash.ts';
@@ -19,8 +18,8 @@ import { MARKDOWN_VERSION, type RenderedMarkdown } from './markdown.ts';
 import { checkMessages, loadMessages, manifestKeys, scanTemplateKeys } from './messages.ts';
 import type { OutputFile } from './output.ts';
 import { type CheckedPage, checkRenderedPages } from './page-checks.ts';
-import { extractFacts } from './page-facts.ts';
 import { createRenderPool } from './pool.ts';
+import { MD_MARK } from './render-tasks.ts';
 import { createRuntimeConfigs, type StandIn } from './runtime-config.ts';
 import { createSiteIndex, entryKey } from './site-index.ts';
 import { sitemapFiles } from './sitemaps.ts';
@@ -71,8 +70,9 @@ export interface BuildOutcome {
   summary?: BuildSummary;
 }
 
-const MD_MARK = '\u0000md:';
 const PAGE_BATCH = 64;
+/** Page batches handed to the workers at once: enough to keep both busy while views are built. */
+const MAX_INFLIGHT = 4;
 
 /**
  * Builds every page of the plan: markdown, view models, React rendering, sitemaps, build meta,
@@ -129,10 +129,16 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     tags: Object.fromEntries(plan.locales.map((locale) => [locale.code, locale.tag])),
     fallback: plan.locales.find((locale) => locale.catchAll)?.code ?? 'en',
   };
-  const pool = createRenderPool({ workerFile: options.workerFile, workers: options.workers ?? Math.min(2, cpus().length), i18n: i18nSetup, images: assets.images });
+  const origins = plan.sites.map((site) => site.origin);
+  const pool = createRenderPool({
+    workerFile: options.workerFile,
+    workers: options.workers ?? Math.min(2, cpus().length),
+    setup: { i18n: i18nSetup, images: [...assets.images], htmlDir: cache.htmlDir, origins },
+  });
   const writer = options.write ? new TreeWriter(options.outDir ?? join(root, 'dist')) : undefined;
   try {
     const markdown = await renderAllMarkdown(project.entries, plan.locales, assets.images, code, cache, pool);
+    options.progress?.(0, plan.pages.length);
     const rendered = new Map<string, RenderedMarkdown>();
     for (const [key, value] of markdown.byEntry) rendered.set(key, { ...value.meta, html: `${MD_MARK}${value.key}` });
     for (const entry of project.entries) {
@@ -156,8 +162,8 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     const checked: CheckedPage[] = [];
     let done = 0;
     let renderedPages = 0;
-    const origins = plan.sites.map((site) => site.origin);
-    const htmlOf = async (key: string) => markdown.fresh.get(key) ?? (await cache.markdownHtml(key)) ?? '';
+    const inflight = new Set<Promise<void>>();
+    const sources = (page: PlannedPage) => markdownSources(page, index.entryByKey, markdown.byEntry);
     for (let start = 0; start < plan.pages.length; start += PAGE_BATCH) {
       const batch = plan.pages.slice(start, start + PAGE_BATCH).map((page) => {
         const view = buildView(viewContext, page);
@@ -165,24 +171,28 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
         return { page, view, key, file: `${page.site}/${pageFile(page.path)}`, record: cache.page(key) };
       });
       const missing = batch.filter((item) => !item.record || (writer && !writer.canReuse(item.file, item.record.hash)));
-      const views = await Promise.all(missing.map((item) => hydrateView(item.view, htmlOf)));
-      const html = (await pool.run(views.map((view) => ({ type: 'page' as const, view })))) as string[];
-      renderedPages += html.length;
-      const fresh = new Map(missing.map((item, i) => [item.key, html[i] as string]));
       for (const item of batch) {
-        let record = item.record;
-        const page = fresh.get(item.key);
-        if (page !== undefined) {
-          record = { hash: shortHash(page, 16), facts: extractFacts(page, origins) };
-          cache.putPage(item.key, record);
-        }
-        if (!record) continue;
-        await writer?.write(item.file, record.hash, page);
-        checked.push({ page: item.page, facts: record.facts, markdown: markdownSources(item.page, index.entryByKey, markdown.byEntry) });
+        if (!item.record || missing.includes(item)) continue;
+        await writer?.write(item.file, item.record.hash);
+        checked.push({ page: item.page, facts: item.record.facts, markdown: sources(item.page) });
       }
-      done += batch.length;
-      options.progress?.(done, plan.pages.length);
+      // Pages render on the workers while this thread prepares the next batches.
+      const rendering = pool.run(missing.map((item) => ({ type: 'page' as const, view: item.view, ...(writer ? { out: writer.pathFor(item.file) } : {}) }))).then((results) => {
+        missing.forEach((item, i) => {
+          const { hash, facts, bytes } = results[i] as PageRecord & { bytes: number };
+          cache.putPage(item.key, { hash, facts });
+          writer?.record(item.file, hash, bytes);
+          checked.push({ page: item.page, facts, markdown: sources(item.page) });
+        });
+        renderedPages += missing.length;
+        done += batch.length;
+        options.progress?.(done, plan.pages.length);
+      });
+      inflight.add(rendering);
+      void rendering.finally(() => inflight.delete(rendering)).catch(() => undefined);
+      while (inflight.size >= MAX_INFLIGHT) await Promise.race(inflight);
     }
+    await Promise.all(inflight);
 
     const outputAssets = new Set(shared.map((file) => `/${file.path}`));
     diagnostics.push(...checkRenderedPages(plan, checked, outputAssets));
@@ -223,7 +233,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
         seconds: (performance.now() - started) / 1000,
         rendered: renderedPages,
         reused: plan.pages.length - renderedPages,
-        markdownRendered: markdown.fresh.size,
+        markdownRendered: markdown.rendered,
         runtime: runtime.sizes,
         coreGzip: runtime.initialGzip ?? core?.gzip ?? 0,
       },
@@ -238,7 +248,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   }
 }
 
-/** Markdown of every non-draft entry: cached metadata, fresh HTML for what changed. */
+/** Markdown of every non-draft entry: cached metadata, fresh renders (HTML into the cache folder) for what changed. */
 async function renderAllMarkdown(
   entries: readonly ContentEntry[],
   locales: readonly { code: string; prefix: string }[],
@@ -250,37 +260,27 @@ async function renderAllMarkdown(
   const prefixes = new Map(locales.map((locale) => [locale.code, locale.prefix]));
   const imagesHash = shortHash(JSON.stringify([...images]));
   const byEntry = new Map<string, { key: string; meta: MarkdownMeta }>();
-  const todo: { entry: ContentEntry; key: string; prefix: string }[] = [];
+  const todo = new Map<string, { entries: ContentEntry[]; prefix: string; body: string }>();
   for (const entry of entries) {
     if (entry.draft) continue;
     const prefix = prefixes.get(entry.locale) ?? '';
     const key = shortHash(`${MARKDOWN_VERSION}\u0000${code}\u0000${prefix}\u0000${imagesHash}\u0000${entry.body}`, 16);
     const meta = cache.markdown.get(key);
     if (meta) byEntry.set(entryKey(entry), { key, meta });
-    else todo.push({ entry, key, prefix });
+    else {
+      const pending = todo.get(key) ?? { entries: [], prefix, body: entry.body };
+      pending.entries.push(entry);
+      todo.set(key, pending);
+    }
   }
-  const results = (await pool.run(todo.map(({ entry, prefix }) => ({ type: 'markdown' as const, body: entry.body, prefix })))) as RenderedMarkdown[];
-  const fresh = new Map<string, string>();
-  await Promise.all(
-    todo.map(async ({ entry, key }, i) => {
-      const result = results[i] as RenderedMarkdown;
-      fresh.set(key, result.html);
-      const { html: _html, ...meta } = result;
-      byEntry.set(entryKey(entry), { key, meta });
-      await cache.putMarkdown(key, result);
-    }),
-  );
-  return { byEntry, fresh };
-}
-
-/** Puts the markdown HTML into a view's placeholders (`\0md:<key>`). */
-async function hydrateView(view: PageView, htmlOf: (key: string) => Promise<string>): Promise<PageView> {
-  const fill = async (value: string) => (value.startsWith(MD_MARK) ? htmlOf(value.slice(MD_MARK.length)) : value);
-  const data = view.data;
-  if (data.kind === 'entry') return { ...view, data: { ...data, entry: { ...data.entry, html: await fill(data.entry.html) } } };
-  if (data.kind === 'copy') return { ...view, data: { ...data, copy: { ...data.copy, html: await fill(data.copy.html) } } };
-  if (data.kind === 'faq') return { ...view, data: { ...data, items: await Promise.all(data.items.map(async (item) => ({ ...item, html: await fill(item.html) }))) } };
-  return view;
+  const keys = [...todo.keys()];
+  const results = (await pool.run(keys.map((key) => ({ type: 'markdown' as const, key, body: todo.get(key)?.body ?? '', prefix: todo.get(key)?.prefix ?? '' })))) as MarkdownMeta[];
+  keys.forEach((key, i) => {
+    const meta = results[i] as MarkdownMeta;
+    cache.putMarkdown(key, meta);
+    for (const entry of todo.get(key)?.entries ?? []) byEntry.set(entryKey(entry), { key, meta });
+  });
+  return { byEntry, rendered: keys.length };
 }
 
 /** The markdown files whose HTML a page shows, with their internal links (for link diagnostics). */

@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { I18nSetup } from '../../templates/i18n.tsx';
-import type { ImageAsset } from './markdown.ts';
-import { createRenderer, type RenderResult, type RenderTask } from './render-tasks.ts';
+import { createRenderer, type RendererSetup, type RenderResult, type RenderTask } from './render-tasks.ts';
 
 /** Runs render tasks on worker threads when the compiled worker exists, else in this thread. */
 export interface RenderPool {
@@ -13,13 +11,13 @@ export interface RenderPool {
 
 const BATCH = 32;
 
-export function createRenderPool(options: { workerFile?: string; workers: number; i18n: I18nSetup; images: Map<string, ImageAsset> }): RenderPool {
+export function createRenderPool(options: { workerFile?: string; workers: number; setup: RendererSetup }): RenderPool {
   const { workerFile, workers } = options;
   if (!workerFile || workers < 1 || !existsSync(workerFile)) {
-    const render = createRenderer(options.i18n, options.images);
+    const render = createRenderer(options.setup);
     return { size: 0, run: async (tasks) => tasks.map(render), close: async () => {} };
   }
-  const threads = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: { i18n: options.i18n, images: [...options.images] } }));
+  const threads = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: options.setup }));
   let nextId = 0;
   const pending = new Map<number, { resolve(results: RenderResult[]): void; reject(error: Error): void }>();
   for (const thread of threads) {

@@ -1,19 +1,66 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createI18n, type I18nSetup } from '../../templates/i18n.tsx';
 import { renderPage } from '../../templates/render-page.tsx';
 import type { PageView } from '../../templates/view.ts';
-import { type MarkdownOptions, type RenderedMarkdown, renderMarkdown } from './markdown.ts';
+import type { MarkdownMeta, PageRecord } from './build-cache.ts';
+import { shortHash } from './hash.ts';
+import { type ImageAsset, renderMarkdown } from './markdown.ts';
+import { extractFacts } from './page-facts.ts';
 
-/** Work a render worker (or the main thread) does. */
+/** Marks a view field whose HTML is the cached markdown with this key: `\0md:<key>`. */
+export const MD_MARK = '\u0000md:';
+
+/** Work a render worker (or the main thread) does. Results are small; HTML goes straight to disk. */
 export type RenderTask =
-  | { type: 'markdown'; body: string; prefix: string }
-  | { type: 'page'; view: PageView };
+  | { type: 'markdown'; key: string; body: string; prefix: string }
+  | { type: 'page'; view: PageView; /** Absolute path to write the page to; none when only checking. */ out?: string };
 
-export type RenderResult = RenderedMarkdown | string;
+export type RenderResult = MarkdownMeta | (PageRecord & { bytes: number });
 
-/** Runs render tasks with the shared inputs (messages, images); used in workers and in process. */
-export function createRenderer(i18n: I18nSetup, images: MarkdownOptions['images']) {
+/** What every renderer shares: messages, images, the markdown HTML folder, the sites' origins. */
+export interface RendererSetup {
+  i18n: I18nSetup;
+  images: [string, ImageAsset][];
+  htmlDir: string;
+  origins: string[];
+}
+
+/**
+ * Runs render tasks, in a worker thread or in process. Markdown HTML is written to the cache
+ * folder and read back by the pages that show it; a page is rendered, hashed, its facts
+ * extracted and (when building) written to its place in the new tree.
+ */
+export function createRenderer(setup: RendererSetup) {
+  const images = new Map(setup.images);
+  const dirs = new Set<string>();
+  const htmlOf = (key: string) => readFileSync(join(setup.htmlDir, `${key}.html`), 'utf8');
   return (task: RenderTask): RenderResult => {
-    if (task.type === 'markdown') return renderMarkdown(task.body, { prefix: task.prefix, images });
-    return renderPage(task.view, createI18n(task.view.locale.code, i18n));
+    if (task.type === 'markdown') {
+      const { html, ...meta } = renderMarkdown(task.body, { prefix: task.prefix, images });
+      writeFileSync(join(setup.htmlDir, `${task.key}.html`), html);
+      return meta;
+    }
+    const view = hydrateView(task.view, htmlOf);
+    const html = renderPage(view, createI18n(view.locale.code, setup.i18n));
+    if (task.out) {
+      const dir = dirname(task.out);
+      if (!dirs.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        dirs.add(dir);
+      }
+      writeFileSync(task.out, html);
+    }
+    return { hash: shortHash(html, 16), facts: extractFacts(html, setup.origins), bytes: Buffer.byteLength(html) };
   };
+}
+
+/** Puts the markdown HTML into a view's placeholders. */
+export function hydrateView(view: PageView, htmlOf: (key: string) => string): PageView {
+  const fill = (value: string) => (value.startsWith(MD_MARK) ? htmlOf(value.slice(MD_MARK.length)) : value);
+  const data = view.data;
+  if (data.kind === 'entry') return { ...view, data: { ...data, entry: { ...data.entry, html: fill(data.entry.html) } } };
+  if (data.kind === 'copy') return { ...view, data: { ...data, copy: { ...data.copy, html: fill(data.copy.html) } } };
+  if (data.kind === 'faq') return { ...view, data: { ...data, items: data.items.map((item) => ({ ...item, html: fill(item.html) })) } };
+  return view;
 }

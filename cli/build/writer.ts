@@ -55,6 +55,17 @@ export class TreeWriter {
     await writeFile(target, contents);
   }
 
+  /** Absolute path of a file in the new tree (render workers write pages there themselves). */
+  pathFor(path: string): string {
+    return join(this.tmpDir, path);
+  }
+
+  /** Records a file written directly into the new tree. */
+  record(path: string, hash: string, bytes: number): void {
+    this.written.set(path, hash);
+    this.bytes += bytes;
+  }
+
   private async ensureDir(dir: string): Promise<void> {
     if (this.dirs.has(dir)) return;
     await mkdir(dir, { recursive: true });

@@ -1,4 +1,5 @@
 import { Option } from 'commander';
+import { HOST_TARGETS, type HostTarget } from '../hosts/types.ts';
 import type { RegisterCommand } from './context.ts';
 
 export const registerCheck: RegisterCommand = (program, { io, load, setExitCode }) => {
@@ -7,7 +8,8 @@ export const registerCheck: RegisterCommand = (program, { io, load, setExitCode 
     .description('Validate the manifest and content, render every page in memory and check its links, hreflang, canonical and title; print every problem with its file, manifest path and a hint. Exit 1 on any error.')
     .addOption(new Option('--format <format>', 'output: text (people), json (machines), github (Actions annotations)').choices(['text', 'json', 'github']).default('text'))
     .option('--skip-render', 'only the manifest and content checks, without rendering pages (default: render)')
-    .action(async (opts: { format: 'text' | 'json' | 'github'; skipRender?: boolean }) => {
+    .addOption(new Option('--target <target>', 'also report what this host target cannot express and its budgets; exit 1 on a host file it would refuse (default: none)').choices([...HOST_TARGETS]))
+    .action(async (opts: { format: 'text' | 'json' | 'github'; skipRender?: boolean; target?: HostTarget }) => {
       const [{ runCheck }, project] = await Promise.all([import('./check.ts'), load()]);
       setExitCode(await runCheck(project, opts, io));
     });

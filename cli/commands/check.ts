@@ -1,5 +1,8 @@
 import { join } from 'node:path';
 import { type Diagnostic, hasErrors } from '../../manifest/diagnostics.ts';
+import { formatHostReportsGithub, formatHostReportsText } from '../hosts/format-report.ts';
+import { printHost } from '../hosts/index.ts';
+import type { HostReport, HostTarget } from '../hosts/types.ts';
 import type { CliIO, ExitCode } from '../io.ts';
 import type { Project } from '../project.ts';
 import { formatDiagnosticsGithub, formatDiagnosticsJson, formatDiagnosticsText } from '../report/diagnostics.ts';
@@ -21,11 +24,28 @@ export async function checkProject(project: Project, options: { skipRender?: boo
   return outcome.diagnostics;
 }
 
-/** `site check`: every diagnostic at once; exit 1 on any error. */
-export async function runCheck(project: Project, options: { format: CheckFormat; skipRender?: boolean }, io: CliIO): Promise<ExitCode> {
+/** The host reports of every site for `--target` (none without it, or when the manifest has errors). */
+export function hostReports(project: Project, target: HostTarget | undefined): HostReport[] {
+  const { plan } = project;
+  if (!target || !plan || hasErrors(project.diagnostics)) return [];
+  return plan.sites.map((site) => printHost(target, plan, site.id).report);
+}
+
+/**
+ * `site check`: every diagnostic at once; exit 1 on any error. With `--target`, also each site's
+ * host report (what the target cannot express, budgets); exit 1 when it refuses a host file.
+ */
+export async function runCheck(project: Project, options: { format: CheckFormat; skipRender?: boolean; target?: HostTarget }, io: CliIO): Promise<ExitCode> {
   const diagnostics = await checkProject(project, options, io);
+  const hosts = hostReports(project, options.target);
   const output =
-    options.format === 'json' ? formatDiagnosticsJson(diagnostics) : options.format === 'github' ? formatDiagnosticsGithub(diagnostics) : formatDiagnosticsText(diagnostics, io);
+    options.format === 'json'
+      ? options.target
+        ? `${JSON.stringify({ ...(JSON.parse(formatDiagnosticsJson(diagnostics)) as object), hosts }, null, 2)}\n`
+        : formatDiagnosticsJson(diagnostics)
+      : options.format === 'github'
+        ? formatDiagnosticsGithub(diagnostics) + formatHostReportsGithub(hosts)
+        : formatDiagnosticsText(diagnostics, io) + (hosts.length ? `\n${formatHostReportsText(hosts, io)}` : '');
   io.stdout.write(output);
-  return hasErrors(diagnostics) ? 1 : 0;
+  return hasErrors(diagnostics) || hosts.some((report) => report.refused.length > 0) ? 1 : 0;
 }

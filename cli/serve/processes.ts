@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+
+/** A free TCP port on 127.0.0.1 (bound once, then released). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Resolves once `url` answers any HTTP status; rejects after `timeoutMs` or when `alive()` turns false. */
+export async function waitForHttp(url: string, timeoutMs: number, alive: () => boolean = () => true): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`the server behind ${url} exited before it answered`);
+    const answered = await new Promise<boolean>((done) => {
+      const req = request(url, { method: 'HEAD', timeout: 1_000 }, (res) => {
+        res.resume();
+        done(true);
+      });
+      req.on('error', () => done(false));
+      req.on('timeout', () => {
+        req.destroy();
+        done(false);
+      });
+      req.end();
+    });
+    if (answered) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** A child process started in its own process group, with its output kept for error messages. */
+export interface GroupProcess {
+  child: ChildProcess;
+  /** Last lines of stdout and stderr. */
+  output(): string;
+  running(): boolean;
+  /** SIGTERM to the whole group (the child and everything it started), SIGKILL after `graceMs`; resolves on exit. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/**
+ * Starts `command` in a new process group (so stopping it also stops its children, like wrangler's
+ * workerd) and keeps the last 200 lines of its output. Only this group is ever signalled, by id.
+ */
+export function spawnGroup(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): GroupProcess {
+  const child = spawn(command, [...args], { cwd: options.cwd, env: options.env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n'));
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited = child.exitCode !== null;
+  const exit = new Promise<void>((done) => {
+    child.once('exit', () => {
+      exited = true;
+      done();
+    });
+    child.once('error', (error) => {
+      lines.push(String(error));
+      exited = true;
+      done();
+    });
+  });
+  const signal = (name: NodeJS.Signals) => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // the group is already gone
+    }
+  };
+  return {
+    child,
+    output: () => lines.join('\n'),
+    running: () => !exited,
+    async stop(graceMs = 5_000) {
+      if (exited) {
+        signal('SIGKILL');
+        return;
+      }
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+      await exit;
+      clearTimeout(timer);
+      signal('SIGKILL');
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureIO } from '../../test/manifest/fixtures/io.ts';
+import { ROOT } from '../../test/manifest/fixtures/shipped.ts';
+import { fetchRaw } from '../../test/hosts/http-client.ts';
+import { liveProcesses } from '../../test/hosts/process-table.ts';
+import { prepareSite, shippedPlan, type SiteUnderTest } from '../../test/hosts/site-under-test.ts';
+import { engineAvailable } from './engines.ts';
+import { freePort } from './processes.ts';
+import { runServe } from './serve.ts';
+
+/** Processes an engine starts, recognisable by their command line. */
+const ENGINE_PROCESS = /nginx: (?:master|worker) process|workerd|wrangler/;
+
+/**
+ * Runs `site serve` as a real process, waits for its URL, sends `signal` to it, and returns its
+ * exit code, what it printed, and the engine processes that appeared meanwhile and are still alive.
+ */
+async function serveAndSignal(args: string[], signal: NodeJS.Signals): Promise<{ code: number | null; out: string; leftover: string[]; answered: number }> {
+  const before = new Set(liveProcesses().map((process) => process.pid));
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'site.mjs'), 'serve', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  let running = true;
+  void exited.then(() => (running = false));
+  const url = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`site serve printed no URL: ${out}`)), 90_000);
+    child.stdout.on('data', () => {
+      const found = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
+      if (found) {
+        clearTimeout(timer);
+        done(found);
+      }
+    });
+    void exited.then(() => fail(new Error(`site serve exited early: ${out}`)));
+  }).catch(async (error: unknown) => {
+    if (running) child.kill('SIGTERM'); // by its pid: the CLI then stops its engine
+    await exited;
+    throw error;
+  });
+  const answered = await fetchRaw(url, '/pricing').then((answer) => answer.status, () => 0);
+  child.kill(signal);
+  const code = await exited;
+  const leftover = liveProcesses()
+    .filter((process) => !before.has(process.pid) && ENGINE_PROCESS.test(process.cmdline))
+    .map((process) => `${process.pid} ${process.cmdline}`);
+  return { code, out, leftover, answered };
+}
+
+describe('site serve', () => {
+  let nginxSite: SiteUnderTest | undefined;
+  let cloudflareSite: SiteUnderTest | undefined;
+  let referenceSite: SiteUnderTest | undefined;
+
+  beforeAll(async () => {
+    const plan = await shippedPlan();
+    [nginxSite, cloudflareSite, referenceSite] = await Promise.all([prepareSite(plan, 'zh', 'nginx'), prepareSite(plan, 'zh', 'cloudflare'), prepareSite(plan, 'zh', 'static')]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all([nginxSite?.cleanup(), cloudflareSite?.cleanup(), referenceSite?.cleanup()]);
+  });
+
+  it('answers with resolve() on the reference engine and stops when asked', async () => {
+    const plan = await shippedPlan();
+    const io = captureIO();
+    let stop = () => undefined as void;
+    const stopSignal = new Promise<void>((done) => (stop = done));
+    const port = await freePort();
+    const serving = runServe(plan, { site: 'zh', engine: 'reference', port, dir: referenceSite?.dir ?? '' }, io, { stopSignal });
+    await expect.poll(() => io.out(), { timeout: 10_000 }).toContain(`at http://127.0.0.1:${port}/`);
+    expect(await fetchRaw(`http://127.0.0.1:${port}`, '/Pricing')).toMatchObject({ status: 301, location: '/pricing' });
+    stop();
+    expect(await serving).toBe(0);
+    await expect(fetchRaw(`http://127.0.0.1:${port}`, '/')).rejects.toThrow();
+  });
+
+  it('says how to build when the output is missing', async () => {
+    const plan = await shippedPlan();
+    const io = captureIO();
+    expect(await runServe(plan, { site: 'zh', engine: 'reference', port: 0, dir: '/nonexistent/dist/zh' }, io)).toBe(1);
+    expect(io.err()).toContain('site build --target static');
+  });
+
+  it.skipIf(!engineAvailable('nginx', ROOT).ok)('nginx: SIGTERM stops the CLI and leaves no nginx process behind', async () => {
+    const result = await serveAndSignal(['--site', 'zh', '--engine', 'nginx', '--dir', nginxSite?.dir ?? ''], 'SIGTERM');
+    expect(result.answered).toBe(200);
+    expect(result.code, result.out).toBe(0);
+    expect(result.out).toContain('site serve: stopped');
+    expect(result.leftover).toEqual([]);
+  }, 120_000);
+
+  it.skipIf(!engineAvailable('cloudflare', ROOT).ok)('cloudflare: Ctrl-C (SIGINT) stops wrangler and workerd', async () => {
+    const result = await serveAndSignal(['--site', 'zh', '--engine', 'cloudflare', '--dir', cloudflareSite?.dir ?? ''], 'SIGINT');
+    expect(result.answered).toBe(200);
+    expect(result.code, result.out).toBe(0);
+    expect(result.leftover).toEqual([]);
+  }, 150_000);
+});

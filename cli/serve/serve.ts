@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import type { SitePlan } from '../../manifest/plan/types.ts';
+import type { HostTarget } from '../hosts/types.ts';
+import type { CliIO, ExitCode } from '../io.ts';
+import { type Engine, ENGINE_TARGET, engineAvailable, startEngine } from './engines.ts';
+
+export interface ServeOptions {
+  site: string;
+  engine: Engine;
+  /** Port on 127.0.0.1; 0 picks a free one. */
+  port: number;
+  /** Site root to serve; default `dist/<site>`. */
+  dir?: string;
+}
+
+/** What `site serve` needs from the build. */
+export interface ServeHooks {
+  /**
+   * Makes sure the output for `target` is built and current (build when missing or older than its
+   * inputs) and returns the site root. Wired by `site build`; without it, the root must exist.
+   */
+  ensureBuilt?(request: { site: string; target: HostTarget; dir: string }): Promise<string>;
+  /** Resolves when the server should stop; default: SIGINT or SIGTERM. */
+  stopSignal?: Promise<void>;
+}
+
+/** Resolves on the first SIGINT or SIGTERM (and stops listening for them). */
+export function untilSignal(): Promise<void> {
+  return new Promise((done) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      done();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+/**
+ * `site serve`: starts the engine on 127.0.0.1 over the site's built output for the engine's
+ * target, prints its URL, and on SIGINT/SIGTERM stops it and everything it started.
+ */
+export async function runServe(plan: SitePlan, options: ServeOptions, io: CliIO, hooks: ServeHooks = {}): Promise<ExitCode> {
+  if (!plan.sites.some((site) => site.id === options.site)) {
+    io.stderr.write(`site serve: unknown site "${options.site}"; sites: ${plan.sites.map((site) => site.id).join(', ')}\n`);
+    return 1;
+  }
+  const available = engineAvailable(options.engine, io.cwd);
+  if (!available.ok) {
+    io.stderr.write(`site serve: ${available.reason}\n`);
+    return 1;
+  }
+  const target = ENGINE_TARGET[options.engine] ?? 'static';
+  const requested = options.dir ? (isAbsolute(options.dir) ? options.dir : join(io.cwd, options.dir)) : join(io.cwd, 'dist', options.site);
+  const dir = hooks.ensureBuilt ? await hooks.ensureBuilt({ site: options.site, target, dir: requested }) : requested;
+  if (!existsSync(dir)) {
+    io.stderr.write(`site serve: ${dir} does not exist; build it first (site build --target ${target}), or pass --dir.\n`);
+    return 1;
+  }
+  const running = await startEngine(options.engine, dir, { projectRoot: io.cwd, plan, site: options.site, target, ...(options.port ? { port: options.port } : {}) });
+  io.stdout.write(`site serve: ${options.site} with ${options.engine} (${target} output in ${dir}) at ${running.url}/ — Ctrl-C to stop\n`);
+  try {
+    await (hooks.stopSignal ?? untilSignal());
+  } finally {
+    await running.stop();
+    io.stdout.write('site serve: stopped\n');
+  }
+  return 0;
+}

@@ -1,0 +1,158 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE } from '../../cli/hosts/cache-headers.ts';
+import { contentSecurityPolicy, HSTS } from '../../cli/hosts/security-headers.ts';
+import { ENGINE_TARGET, engineAvailable, startEngine } from '../../cli/serve/engines.ts';
+import type { Engine, RunningEngine } from '../../cli/serve/engine-types.ts';
+import { referenceAnswer } from '../../cli/serve/reference-answer.ts';
+import { HOST_FILE, listSiteFiles } from '../../cli/serve/site-files.ts';
+import type { SitePlan } from '../../manifest/plan/types.ts';
+import { ALLOW_LIST, allowedBy, HEADER_EXCEPTIONS } from './allow-list.ts';
+import { describeAnswer, sameAnswer } from './compare.ts';
+import { declaredOrigins, engineHops, locationOrigin, plannedHops } from './engine-hops.ts';
+import { requestTargets } from './generated-paths.ts';
+import { groupMembers } from './process-table.ts';
+import { fetchRaw, mapLimit } from './http-client.ts';
+import { conformanceRequests } from './requests.ts';
+import { prepareSite, ROOT, shippedPlan, type SiteUnderTest } from './site-under-test.ts';
+
+/** Every site of the shipped manifest is a relevant site. */
+export const SITES = ['main', 'zh', 'ru'] as const;
+
+/** Requests in flight per engine: enough to overlap I/O, few enough for two cores. */
+const CONCURRENCY = 6;
+
+/** Property-test runs per site and engine. */
+const PROPERTY_RUNS = 60;
+
+/** Table sizes of the last run, for the report (`test/hosts/README` quotes them). */
+export const requestCounts: Record<string, number> = {};
+
+/**
+ * The conformance suite of one engine: for every site, start the engine once over that site's
+ * output for the engine's target, send the shared table and compare with resolve() (status,
+ * Location, served page), check each allow-listed limitation really happens, check the security
+ * and cache headers, and run the property test (no off-site Location, no extra hop). A missing
+ * engine skips with a message on a laptop and fails with CI=true.
+ */
+export function conformanceSuite(engine: Engine): void {
+  const available = engineAvailable(engine, ROOT);
+  if (!available.ok) {
+    if (process.env.CI === 'true') {
+      describe(`${engine} conformance`, () => {
+        it(`needs ${engine}`, () => {
+          throw new Error(`${engine} is missing on CI: ${available.reason}`);
+        });
+      });
+    } else {
+      console.warn(`[hosts] skipping the ${engine} conformance suite: ${available.reason}`);
+      describe.skip(`${engine} conformance (${available.reason})`, () => {
+        it('runs against the engine', () => undefined);
+      });
+    }
+    return;
+  }
+
+  describe(`${engine} conformance`, () => {
+    for (const site of SITES) {
+      describe(`site ${site}`, () => {
+        let plan: SitePlan;
+        let output: SiteUnderTest | undefined;
+        let running: RunningEngine | undefined;
+        let files: Set<string>;
+        const reference = (request: string) => referenceAnswer(plan, site, request, (path) => files.has(path) && !HOST_FILE.test(path));
+
+        beforeAll(async () => {
+          plan = await shippedPlan();
+          const target = ENGINE_TARGET[engine] ?? 'static';
+          output = await prepareSite(plan, site, target);
+          files = await listSiteFiles(output.dir);
+          running = await startEngine(engine, output.dir, { projectRoot: ROOT, plan, site, target });
+        }, 120_000);
+
+        afterAll(async () => {
+          await running?.stop();
+          await output?.cleanup();
+          // Stopping the engine ends every process it started (nginx workers, wrangler's workerd).
+          if (running?.pid) expect(groupMembers(running.pid)).toEqual([]);
+        }, 60_000);
+
+        it('answers the shared table like resolve(), or as an allow-listed host limitation', async () => {
+          const engineUrl = running?.url ?? '';
+          const table = conformanceRequests(plan, site);
+          requestCounts[`${engine}/${site}`] = table.length;
+          expect(table.length).toBeGreaterThanOrEqual(150);
+          const answers = await mapLimit(table, CONCURRENCY, (row) => fetchRaw(engineUrl, row.request));
+          const unexplained: string[] = [];
+          table.forEach((row, index) => {
+            const actual = answers[index];
+            const expected = reference(row.request);
+            if (!actual || sameAnswer(expected, actual, engineUrl)) return;
+            if (engine !== 'reference' && allowedBy(engine, row.request, actual, expected, reference, engineUrl)) return;
+            unexplained.push(`GET ${row.request} → ${describeAnswer(actual)}; resolve(): ${describeAnswer(expected)} (${row.why})`);
+          });
+          expect(unexplained).toEqual([]);
+        }, 240_000);
+
+        const entries = ALLOW_LIST.filter((entry) => entry.engine === engine && entry.examples.some((example) => example.site === site));
+        it.skipIf(entries.length === 0)('really shows each allow-listed limitation', async () => {
+          const engineUrl = running?.url ?? '';
+          for (const entry of entries) {
+            for (const example of entry.examples.filter((candidate) => candidate.site === site)) {
+              const actual = await fetchRaw(engineUrl, example.request);
+              const expected = reference(example.request);
+              const shown = `${entry.id}: GET ${example.request} → ${describeAnswer(actual)}; resolve(): ${describeAnswer(expected)}`;
+              expect(entry.requests.test(example.request), shown).toBe(true);
+              expect(sameAnswer(expected, actual, engineUrl), shown).toBe(false);
+              expect(entry.answers(actual, expected, example.request, reference, engineUrl), shown).toBe(true);
+            }
+          }
+        }, 60_000);
+
+        it('sends the same security headers as every target, and the cache headers', async () => {
+          const engineUrl = running?.url ?? '';
+          const csp = contentSecurityPolicy(plan, site);
+          const asset = [...files].find((path) => /^\/assets\/core-[^/]+\.js$/.test(path)) ?? '/assets/core-1a2b3c4d.js';
+          const requestOf = (request: string) => (request === '/assets/*' ? asset : request);
+          const exceptions = HEADER_EXCEPTIONS.filter((exception) => exception.engine === engine);
+          const excepted = (path: string, header: string) => exceptions.some((exception) => requestOf(exception.request) === path && exception.header === header);
+          for (const exception of exceptions) {
+            const actual = (await fetchRaw(engineUrl, requestOf(exception.request))).headers[exception.header];
+            expect(exception.value(actual), `${exception.id}: ${exception.header} of ${exception.request} is ${actual}`).toBe(true);
+          }
+          for (const path of ['/', '/no-such-page', asset, '/Pricing']) {
+            if (excepted(path, 'content-security-policy')) continue;
+            const { headers, status } = await fetchRaw(engineUrl, path);
+            const where = `${engine} ${site} GET ${path} (${status})`;
+            expect(headers['content-security-policy'], where).toBe(csp);
+            expect(headers['content-security-policy'], where).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+            expect(headers['content-security-policy'], where).toContain("frame-ancestors 'none'");
+            expect(headers['strict-transport-security'], where).toBe(HSTS);
+            expect(headers['x-content-type-options'], where).toBe('nosniff');
+            expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+          }
+          if (!excepted(asset, 'cache-control')) expect((await fetchRaw(engineUrl, asset)).headers['cache-control']).toBe(IMMUTABLE);
+          for (const path of ['/', '/sitemap.xml', '/builds/latest.json']) {
+            expect((await fetchRaw(engineUrl, path)).headers['cache-control'], path).toMatch(/max-age=0, must-revalidate/);
+          }
+        }, 60_000);
+
+        it('property: never a Location on an undeclared host, never more hops than resolve() plans', async () => {
+          const engineUrl = running?.url ?? '';
+          const origins = declaredOrigins(plan);
+          await fc.assert(
+            fc.asyncProperty(requestTargets(plan, site), async (request) => {
+              const { hops, locations } = await engineHops(engineUrl, request);
+              for (const location of locations) {
+                const origin = locationOrigin(location, engineUrl);
+                expect(origin === '' || origins.has(origin), `${request} → Location ${location}`).toBe(true);
+              }
+              expect(hops, `${request}: ${locations.join(' → ')}`).toBeLessThanOrEqual(plannedHops(plan, site, request));
+            }),
+            { numRuns: PROPERTY_RUNS },
+          );
+        }, 180_000);
+      });
+    }
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * The Content-Security-Policy in real Chromium: the page's module script, its JSON site config and
+ * speculation rules inserted through the DOM run without a violation, an inline script does not.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startEngine } from '../../cli/serve/engines.ts';
+import { ROOT, shippedPlan } from './site-under-test.ts';
+
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+
+const PAGE = `<!doctype html>
+<html><head><meta charset="utf-8"><title>csp</title>
+<script type="application/json" id="site-config">{"locale":"en"}</script>
+<script type="module" src="/assets/core-1a2b3c4d.js"></script>
+</head><body data-page="/" style="margin:0">
+<script>window.inlineRan = true;</script>
+</body></html>
+`;
+
+const CORE = `const config = JSON.parse(document.getElementById('site-config').textContent);
+const rules = document.createElement('script');
+rules.type = 'speculationrules';
+rules.textContent = JSON.stringify({ prefetch: [{ source: 'list', urls: ['/pricing'] }] });
+document.head.append(rules);
+window.coreRan = config.locale;
+`;
+
+describe.skipIf(!CHROMIUM && process.env.CI !== 'true')('CSP in Chromium', () => {
+  it('lets the module script and DOM-inserted speculation rules run, blocks inline scripts', async () => {
+    if (!CHROMIUM) throw new Error('chromium is missing on CI (apt-get install -y chromium)');
+    const plan = await shippedPlan();
+    const dir = await mkdtemp(join(tmpdir(), 'site-csp-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), PAGE);
+    await writeFile(join(dir, 'assets', 'core-1a2b3c4d.js'), CORE);
+    const server = await startEngine('reference', dir, { projectRoot: ROOT, plan, site: 'main' });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage();
+      const violations: string[] = [];
+      await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+        });
+      });
+      await page.route(/^(?!http:\/\/127\.0\.0\.1:)/, (route) => route.abort());
+      const load = async () => {
+        violations.length = 0;
+        await page.goto(`${server.url}/`);
+        await page.waitForFunction(() => 'coreRan' in window);
+        await page.waitForTimeout(300);
+        return [...violations];
+      };
+      // The shipped policy: only the inline <script> is blocked.
+      expect(await load()).toEqual(['script-src-elem inline ']);
+      expect(await page.evaluate(() => (window as unknown as { coreRan?: string }).coreRan)).toBe('en');
+      expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
+      // Control: without 'inline-speculation-rules' the runtime's speculation rules are blocked too.
+      await page.route(`${server.url}/`, async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers(), 'content-security-policy': (response.headers()['content-security-policy'] ?? '').replace(" 'inline-speculation-rules'", '') };
+        await route.fulfill({ response, headers });
+      });
+      expect(await load()).toEqual(['script-src-elem inline ', 'script-src-elem inline ']);
+    } finally {
+      await browser.close();
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
