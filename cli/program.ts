@@ -27,9 +27,9 @@ export function createProgram(io: CliIO, options: ProgramOptions = {}): { progra
     return loadProject(io.cwd, options.load);
   };
   /** Loads the project; if it cannot be planned, prints the diagnostics and returns undefined. */
-  const planned = async (command: string) => {
+  const plannedProject = async (command: string) => {
     const project = await load();
-    if (project.plan && !project.diagnostics.some((d) => d.severity === 'error')) return project.plan;
+    if (project.plan && !project.diagnostics.some((d) => d.severity === 'error')) return project;
     const { formatDiagnosticsText } = await import('./report/diagnostics.ts');
     io.stderr.write(`site ${command}: the manifest has errors; fix them first (site check lists them all).\n\n`);
     io.stderr.write(formatDiagnosticsText(project.diagnostics.filter((d) => d.severity === 'error'), { ...io, stdout: io.stderr }));
@@ -38,13 +38,14 @@ export function createProgram(io: CliIO, options: ProgramOptions = {}): { progra
   };
 
   const program = new Command('site')
-    .description('Compile the multilingual marketing site: check the manifest, list and explain every URL.')
+    .description('Compile the multilingual marketing site: check the manifest, list and explain every URL, build every page, serve it as a host would.')
     .version('0.1.0', '-v, --version')
     .showHelpAfterError('(run site --help for usage)')
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
 
-  const context: CommandContext = { io, load, planned, setExitCode: (value) => (code = value) };
+  const planned = async (command: string) => (await plannedProject(command))?.plan;
+  const context: CommandContext = { io, load, planned, plannedProject, setExitCode: (value) => (code = value) };
   for (const register of COMMANDS) register(program, context);
   program.addHelpText('after', () => commandFlagsHelp(program));
 

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RenderedMarkdown } from './markdown.ts';
 import type { PageFacts } from './page-facts.ts';
@@ -14,8 +14,9 @@ export interface PageRecord {
 
 /**
  * The content-hash cache between builds, in `node_modules/.cache/site/build/`: markdown HTML per
- * key, markdown metadata, and per view-model key the page's hash and facts. Keys include the code
- * version, so a code change invalidates everything it touches.
+ * key, markdown metadata, per view-model key the page's hash and facts, and the rendered pages
+ * themselves by content hash (`objects/<hash>.html`, hard-linked into every tree that uses them).
+ * Keys include the code version, so a code change invalidates everything it touches.
  */
 export class BuildCache {
   readonly dir: string;
@@ -23,6 +24,7 @@ export class BuildCache {
   pages = new Map<string, PageRecord>();
   private dirty = { markdown: false, pages: false };
   private usedPages = new Set<string>();
+  private objects = new Set<string>();
 
   constructor(dir: string) {
     this.dir = dir;
@@ -30,6 +32,8 @@ export class BuildCache {
 
   async load(): Promise<void> {
     await mkdir(join(this.dir, 'html'), { recursive: true });
+    await mkdir(this.objectsDir, { recursive: true });
+    this.objects = new Set((await readdir(this.objectsDir)).map((name) => name.replace(/\.html$/, '')));
     this.markdown = new Map(Object.entries(await readJson<Record<string, MarkdownMeta>>(join(this.dir, 'markdown.json'), {})));
     this.pages = new Map(Object.entries(await readJson<Record<string, PageRecord>>(join(this.dir, 'pages.json'), {})));
   }
@@ -37,6 +41,21 @@ export class BuildCache {
   /** Where markdown HTML is kept, one `<key>.html` per rendered body (renderers read and write it). */
   get htmlDir(): string {
     return join(this.dir, 'html');
+  }
+
+  /** Where rendered pages are kept by content hash. */
+  get objectsDir(): string {
+    return join(this.dir, 'objects');
+  }
+
+  /** The stored page with this content hash, if any. */
+  objectFile(hash: string): string | undefined {
+    return this.objects.has(hash) ? join(this.objectsDir, `${hash}.html`) : undefined;
+  }
+
+  /** Notes a page a renderer stored under its hash. */
+  addObject(hash: string): void {
+    this.objects.add(hash);
   }
 
   putMarkdown(key: string, meta: MarkdownMeta): void {
@@ -56,12 +75,16 @@ export class BuildCache {
     this.dirty.pages = true;
   }
 
-  /** Saves what changed; page records not used by this build are dropped. */
+  /** Saves what changed; page records and stored pages this build did not use are dropped. */
   async save(): Promise<void> {
     if (this.usedPages.size !== this.pages.size) {
       for (const key of this.pages.keys()) if (!this.usedPages.has(key)) this.pages.delete(key);
       this.dirty.pages = true;
     }
+    const kept = new Set([...this.pages.values()].map((record) => record.hash));
+    const stale = [...this.objects].filter((hash) => !kept.has(hash));
+    await Promise.all(stale.map((hash) => rm(join(this.objectsDir, `${hash}.html`), { force: true })));
+    for (const hash of stale) this.objects.delete(hash);
     if (this.dirty.markdown) await writeJson(join(this.dir, 'markdown.json'), Object.fromEntries(this.markdown));
     if (this.dirty.pages) await writeJson(join(this.dir, 'pages.json'), Object.fromEntries(this.pages));
   }

@@ -6,6 +6,8 @@ import type { ContentEntry } from '../../manifest/content/parse-entry.ts';
 import type { PlannedPage } from '../../manifest/plan/types.ts';
 import { createI18n, type I18nSetup, type Messages } from '../../templates/i18n.tsx';
 import { TEMPLATES } from '../../templates/registry.ts';
+import { pageFile as hostPageFile, printHost } from '../hosts/index.ts';
+import type { HostTarget } from '../hosts/types.ts';
 import type { Project } from '../project.ts';
 import { loadAssets } from './assets.ts';
 import { BuildCache, type MarkdownMeta, type PageRecord } from './build-cache.ts';
@@ -13,14 +15,14 @@ import { bundleRuntime, type RuntimeFileSize } from './bundle-runtime.ts';
 import { codeVersion } from './code-version.ts';
 import { hashedName, shortHash } from './hash.ts';
 import { parseIcons, spriteSvg } from './icons.ts';
-import { defaultPageFile } from './layout.ts';
 import { MARKDOWN_VERSION, type RenderedMarkdown } from './markdown.ts';
 import { checkMessages, loadMessages, manifestKeys, scanTemplateKeys } from './messages.ts';
 import type { OutputFile } from './output.ts';
 import { type CheckedPage, checkRenderedPages } from './page-checks.ts';
 import { createRenderPool } from './pool.ts';
 import { MD_MARK } from './render-tasks.ts';
-import { createRuntimeConfigs, type StandIn } from './runtime-config.ts';
+import { createRuntimeConfigs } from './runtime-config.ts';
+import { type StandIn, withStandIn } from './stand-in.ts';
 import { createSiteIndex, entryKey } from './site-index.ts';
 import { sitemapFiles } from './sitemaps.ts';
 import { buildView, type ViewContext } from './view-model.ts';
@@ -31,10 +33,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Write the output (build) or only render and check (check). */
   write: boolean;
-  /** Where each page's HTML goes in `dist/<site>/`; default `/x` → `x.html`. */
-  pageFile?: (path: string) => string;
-  /** Host files of a site (redirects, headers…), given the files the build produced. */
-  hostFiles?: (siteId: string, files: readonly string[]) => { files: OutputFile[]; diagnostics: Diagnostic[] };
+  /** Host target whose files (redirects, headers, worker…) go into each site root; default `static`. */
+  target?: HostTarget;
   /** Render threads; default 2 (this machine's cores), 0 renders in this thread. */
   workers?: number;
   /** The compiled render worker (set by the CLI launcher); without it rendering is in-process. */
@@ -51,6 +51,7 @@ export interface BuildOptions {
 
 export interface BuildSummary {
   buildId: string;
+  target: HostTarget;
   sites: number;
   pages: number;
   files: number;
@@ -82,11 +83,13 @@ const MAX_INFLIGHT = 4;
  */
 export async function buildSite(project: Project, options: BuildOptions): Promise<BuildOutcome> {
   const started = performance.now();
-  const { root, plan } = project;
+  const { root } = project;
   const diagnostics: Diagnostic[] = [...project.diagnostics];
-  if (!plan || hasErrors(diagnostics)) return { ok: false, diagnostics };
+  if (!project.plan || hasErrors(diagnostics)) return { ok: false, diagnostics };
+  const plan = options.standIn ? withStandIn(project.plan, options.standIn) : project.plan;
   const now = options.now?.() ?? new Date();
-  const pageFile = options.pageFile ?? defaultPageFile;
+  const target = options.target ?? 'static';
+  const pageFile = (path: string) => hostPageFile(target, path);
 
   for (const [index, route] of plan.manifest.routes.entries()) {
     if (!TEMPLATES[route.template]) {
@@ -133,7 +136,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   const pool = createRenderPool({
     workerFile: options.workerFile,
     workers: options.workers ?? Math.min(2, cpus().length),
-    setup: { i18n: i18nSetup, images: [...assets.images], htmlDir: cache.htmlDir, origins },
+    setup: { i18n: i18nSetup, images: [...assets.images], htmlDir: cache.htmlDir, objectsDir: cache.objectsDir, origins },
   });
   const writer = options.write ? new TreeWriter(options.outDir ?? join(root, 'dist')) : undefined;
   try {
@@ -155,7 +158,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
       index,
       i18n,
       assets: { css: `/${cssPath}`, script: runtime.coreUrl, sprite: `/${spritePath}`, images: assets.images, icons: icons.icons },
-      runtimeConfig: createRuntimeConfigs({ index, runtimeVersion: runtime.corePath.replace(/^.*-|\.js$/g, ''), i18n, assetUrls, ...(options.standIn ? { standIn: options.standIn } : {}) }),
+      runtimeConfig: createRuntimeConfigs({ index, runtimeVersion: runtime.corePath.replace(/^.*-|\.js$/g, ''), i18n, assetUrls }),
     };
 
     await writer?.open();
@@ -163,6 +166,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     let done = 0;
     let renderedPages = 0;
     const inflight = new Set<Promise<void>>();
+    const pageHashes = new Map<string, string>();
     const sources = (page: PlannedPage) => markdownSources(page, index.entryByKey, markdown.byEntry);
     for (let start = 0; start < plan.pages.length; start += PAGE_BATCH) {
       const batch = plan.pages.slice(start, start + PAGE_BATCH).map((page) => {
@@ -170,20 +174,26 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
         const key = shortHash(`${code}\u0000${JSON.stringify(view)}`, 16);
         return { page, view, key, file: `${page.site}/${pageFile(page.path)}`, record: cache.page(key) };
       });
-      const missing = batch.filter((item) => !item.record || (writer && !writer.canReuse(item.file, item.record.hash)));
+      const missing = batch.filter((item) => !item.record || (writer && !writer.canReuse(item.file, item.record.hash) && !cache.objectFile(item.record.hash)));
       for (const item of batch) {
         if (!item.record || missing.includes(item)) continue;
-        await writer?.write(item.file, item.record.hash);
+        pageHashes.set(`${item.page.site}|${item.page.path}`, item.record.hash);
+        await writer?.write(item.file, item.record.hash, undefined, cache.objectFile(item.record.hash));
         checked.push({ page: item.page, facts: item.record.facts, markdown: sources(item.page) });
       }
       // Pages render on the workers while this thread prepares the next batches.
-      const rendering = pool.run(missing.map((item) => ({ type: 'page' as const, view: item.view, ...(writer ? { out: writer.pathFor(item.file) } : {}) }))).then((results) => {
-        missing.forEach((item, i) => {
+      const rendering = pool.run(missing.map((item) => ({ type: 'page' as const, view: item.view, store: Boolean(writer) }))).then(async (results) => {
+        for (const [i, item] of missing.entries()) {
           const { hash, facts, bytes } = results[i] as PageRecord & { bytes: number };
           cache.putPage(item.key, { hash, facts });
-          writer?.record(item.file, hash, bytes);
+          pageHashes.set(`${item.page.site}|${item.page.path}`, hash);
+          if (writer) {
+            cache.addObject(hash);
+            writer.bytes += bytes;
+            await writer.write(item.file, hash, undefined, cache.objectFile(hash));
+          }
           checked.push({ page: item.page, facts, markdown: sources(item.page) });
-        });
+        }
         renderedPages += missing.length;
         done += batch.length;
         options.progress?.(done, plan.pages.length);
@@ -204,14 +214,17 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
         ...sitemapFiles(plan, site.id, now.toISOString().slice(0, 10)),
         ...buildMeta(plan.pages.filter((page) => page.site === site.id), buildId, now),
       ];
-      const produced = [...siteFiles.map((file) => file.path), ...plan.pages.filter((page) => page.site === site.id).map((page) => pageFile(page.path))];
-      const host = options.hostFiles?.(site.id, produced);
-      if (host) {
-        diagnostics.push(...host.diagnostics);
-        siteFiles.push(...host.files);
+      const host = printHost(target, plan, site.id, { assets: siteFiles.map((file) => `/${file.path}`) });
+      for (const refused of host.report.refused) {
+        diagnostics.push(diagnostic(refused.code, `${target} (${site.id}): ${refused.message}`, { file: `dist/${site.id}/${refused.path}`, hint: refused.hint }));
       }
-      files += siteFiles.length;
+      siteFiles.push(...host.files);
+      files += siteFiles.length + host.pageCopies.length;
       for (const file of siteFiles) await writer?.write(`${site.id}/${file.path}`, shortHash(file.contents, 16), file.contents);
+      for (const copy of host.pageCopies) {
+        const hash = pageHashes.get(`${site.id}|${copy.page}`);
+        if (hash) await writer?.write(`${site.id}/${copy.path}`, hash, undefined, cache.objectFile(hash));
+      }
     }
 
     await cache.save();
@@ -226,6 +239,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
       diagnostics,
       summary: {
         buildId,
+        target,
         sites: plan.sites.length,
         pages: plan.pages.length,
         files,

@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createI18n, type I18nSetup } from '../../templates/i18n.tsx';
 import { renderPage } from '../../templates/render-page.tsx';
 import type { PageView } from '../../templates/view.ts';
@@ -14,7 +14,7 @@ export const MD_MARK = '\u0000md:';
 /** Work a render worker (or the main thread) does. Results are small; HTML goes straight to disk. */
 export type RenderTask =
   | { type: 'markdown'; key: string; body: string; prefix: string }
-  | { type: 'page'; view: PageView; /** Absolute path to write the page to; none when only checking. */ out?: string };
+  | { type: 'page'; view: PageView; /** Store the page as `objects/<hash>.html` (building), or only hash and check it. */ store: boolean };
 
 export type RenderResult = MarkdownMeta | (PageRecord & { bytes: number });
 
@@ -23,17 +23,17 @@ export interface RendererSetup {
   i18n: I18nSetup;
   images: [string, ImageAsset][];
   htmlDir: string;
+  objectsDir: string;
   origins: string[];
 }
 
 /**
  * Runs render tasks, in a worker thread or in process. Markdown HTML is written to the cache
  * folder and read back by the pages that show it; a page is rendered, hashed, its facts
- * extracted and (when building) written to its place in the new tree.
+ * extracted and (when building) stored under its hash, from where the build links it into place.
  */
 export function createRenderer(setup: RendererSetup) {
   const images = new Map(setup.images);
-  const dirs = new Set<string>();
   const htmlOf = (key: string) => readFileSync(join(setup.htmlDir, `${key}.html`), 'utf8');
   return (task: RenderTask): RenderResult => {
     if (task.type === 'markdown') {
@@ -43,15 +43,9 @@ export function createRenderer(setup: RendererSetup) {
     }
     const view = hydrateView(task.view, htmlOf);
     const html = renderPage(view, createI18n(view.locale.code, setup.i18n));
-    if (task.out) {
-      const dir = dirname(task.out);
-      if (!dirs.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        dirs.add(dir);
-      }
-      writeFileSync(task.out, html);
-    }
-    return { hash: shortHash(html, 16), facts: extractFacts(html, setup.origins), bytes: Buffer.byteLength(html) };
+    const hash = shortHash(html, 16);
+    if (task.store) writeFileSync(join(setup.objectsDir, `${hash}.html`), html);
+    return { hash, facts: extractFacts(html, setup.origins), bytes: Buffer.byteLength(html) };
   };
 }
 

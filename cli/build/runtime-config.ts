@@ -12,19 +12,6 @@ export interface RuntimeConfigInputs {
   i18n(code: string): ReturnType<typeof createI18n>;
   /** Source asset URL (`/assets/widgets/banner-en.svg`) → hashed URL. */
   assetUrls: ReadonlyMap<string, string>;
-  /** Stand-ins for every third party (tests, `site serve --mock-api`). */
-  standIn?: StandIn;
-}
-
-/**
- * Where the third parties are during tests and previews: one loopback origin for the API pairs,
- * the analytics endpoints and the one-tap script, and optionally test keys whose private halves
- * the stand-in holds.
- */
-export interface StandIn {
-  origin: string;
-  analyticsPublicKey?: string;
-  oneTapPublicKey?: string;
 }
 
 const IMAGE_LANGUAGES = ['en', 'zh', 'pt', 'vn', 'ru'] as const;
@@ -59,8 +46,7 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, page: PlannedPage)
   const config = siteConfigOf(ctx, locale.code);
   const hosts = (api: 'primary' | 'secondary') => index.plan.sites.filter((site) => site.api === api).map((site) => new URL(site.origin).hostname);
   const { api, analytics, oneTap } = manifest.thirdParties;
-  const standIn = inputs.standIn?.origin;
-  const pair = (value: { api: string; app: string }, name: string) => (standIn ? { api: `${standIn}/${name}/api`, app: `${standIn}/${name}/app` } : { ...value });
+  const pair = (value: { api: string; app: string }) => ({ ...value });
   const blog = index.routePages.get(`${locale.code}|blog`);
   const superSeptember = index.routePages.get(`${locale.code}|super-september`);
   const asset = (name: string) => inputs.assetUrls.get(`/assets/widgets/${name}`) ?? `/assets/widgets/${name}`;
@@ -89,22 +75,22 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, page: PlannedPage)
     cookies: { ...DEFAULT_COOKIE_NAMES, deviceId: c.deviceIdCookie },
     storageKeys: { ...DEFAULT_STORAGE_KEYS },
     api: {
-      primary: { ...pair(api.primary, 'primary'), domains: hosts('primary') },
-      secondary: { ...pair(api.secondary, 'secondary'), domains: hosts('secondary') },
-      test: pair(api.test, 'test'),
+      primary: { ...pair(api.primary), domains: hosts('primary') },
+      secondary: { ...pair(api.secondary), domains: hosts('secondary') },
+      test: pair(api.test),
     },
     endpoints: { ...DEFAULT_ENDPOINTS },
     analytics: {
-      endpoint: standIn ? `${standIn}/collect` : analytics.production,
-      testEndpoint: standIn ? `${standIn}/collect-test` : analytics.test,
+      endpoint: analytics.production,
+      testEndpoint: analytics.test,
       productionHosts: index.plan.sites.map((site) => new URL(site.origin).hostname),
-      publicKey: inputs.standIn?.analyticsPublicKey ?? analytics.publicKey,
+      publicKey: analytics.publicKey,
       keyPadding: 'oaep-sha256',
       appVersionToken: manifest.brand.name,
       jsVersion: inputs.runtimeVersion,
       trackPageView: true,
     },
-    oneTap: { clientId: oneTap.clientId, scriptUrl: standIn ? `${standIn}/gsi/client.js` : oneTap.scriptUrl, publicKey: inputs.standIn?.oneTapPublicKey ?? oneTap.publicKey },
+    oneTap: { clientId: oneTap.clientId, scriptUrl: oneTap.scriptUrl, publicKey: oneTap.publicKey },
     chat: { iframeSelector: 'iframe[data-chat-frame]', quickActionsSelector: '[data-quick-actions]' },
     trustedDomains: [...manifest.trustedDomains],
     constants: {

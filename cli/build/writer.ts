@@ -37,33 +37,30 @@ export class TreeWriter {
     return this.previous.get(path) === hash;
   }
 
-  async write(path: string, hash: string, contents?: string | Uint8Array): Promise<void> {
+  /**
+   * Puts a file into the new tree: hard-linked from the previous build when it has the same hash,
+   * else from `source` (a stored copy with this hash), else written from `contents`.
+   */
+  async write(path: string, hash: string, contents?: string | Uint8Array, source?: string): Promise<void> {
     const target = join(this.tmpDir, path);
     await this.ensureDir(dirname(target));
     this.written.set(path, hash);
-    if (this.previous.get(path) === hash) {
+    for (const from of [this.previous.get(path) === hash ? join(this.outDir, path) : undefined, source]) {
+      if (!from) continue;
       try {
-        await link(join(this.outDir, path), target);
+        await link(from, target);
         this.linked++;
         return;
       } catch {
-        // fall through to writing
+        // another file system, or gone: try the next source
       }
+    }
+    if (contents === undefined && source) {
+      contents = await readFile(source);
     }
     if (contents === undefined) throw new Error(`no contents for ${path}`);
     this.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
     await writeFile(target, contents);
-  }
-
-  /** Absolute path of a file in the new tree (render workers write pages there themselves). */
-  pathFor(path: string): string {
-    return join(this.tmpDir, path);
-  }
-
-  /** Records a file written directly into the new tree. */
-  record(path: string, hash: string, bytes: number): void {
-    this.written.set(path, hash);
-    this.bytes += bytes;
   }
 
   private async ensureDir(dir: string): Promise<void> {

@@ -1,48 +1,82 @@
 import { join, resolve } from 'node:path';
-import { buildSite } from '../build/build.ts';
+import { type BuildOutcome, buildSite } from '../build/build.ts';
+import type { StandIn } from '../build/stand-in.ts';
+import { HOST_TARGETS, type HostTarget } from '../hosts/types.ts';
 import type { CliIO, ExitCode } from '../io.ts';
 import { styler } from '../io.ts';
 import type { Project } from '../project.ts';
 import { formatDiagnosticsText } from '../report/diagnostics.ts';
 
-/** `site build`: prints a progress bar on a TTY, then a one-line summary (or JSON), and the diagnostics. */
-export async function runBuild(project: Project, options: { format: 'text' | 'json'; out?: string; workers?: number }, io: CliIO): Promise<ExitCode> {
-  const s = styler(io, 'stderr');
-  const tty = Boolean(io.stderr.isTTY) && options.format === 'text';
-  let last = 0;
-  const outcome = await buildSite(project, {
+export interface BuildCommandOptions {
+  target: HostTarget | 'all';
+  format: 'text' | 'json';
+  out?: string;
+  workers?: number;
+}
+
+/** Builds one target into `outDir` with the CLI's worker, cache and progress settings. */
+export function buildTarget(project: Project, target: HostTarget, outDir: string, io: CliIO, options: { workers?: number; progress?: (done: number, total: number) => void; standIn?: StandIn } = {}): Promise<BuildOutcome> {
+  return buildSite(project, {
     write: true,
-    outDir: options.out ? resolve(io.cwd, options.out) : join(project.root, 'dist'),
+    target,
+    outDir,
     ...(options.workers !== undefined && !Number.isNaN(options.workers) ? { workers: options.workers } : {}),
     ...(io.env.SITE_CACHE_DIR ? { cacheDir: resolve(io.cwd, io.env.SITE_CACHE_DIR) } : {}),
     ...(io.env.SITE_CLI_OUTDIR ? { workerFile: join(io.env.SITE_CLI_OUTDIR, 'cli', 'build', 'render-worker.js') } : {}),
-    progress: tty
-      ? (done, total) => {
-          const nowMs = Date.now();
-          if (done !== total && nowMs - last < 80) return;
-          last = nowMs;
-          const width = 30;
-          const filled = Math.round((done / total) * width);
-          io.stderr.write(`\r${s.cyan('building')} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} pages`);
-          if (done === total) io.stderr.write('\n');
-        }
-      : undefined,
+    ...(options.progress ? { progress: options.progress } : {}),
+    ...(options.standIn ? { standIn: options.standIn } : {}),
   });
-  const { summary, diagnostics } = outcome;
-  if (options.format === 'json') {
-    io.stdout.write(`${JSON.stringify({ ok: outcome.ok, summary, diagnostics }, null, 2)}\n`);
-    return outcome.ok ? 0 : 1;
+}
+
+/** `site build`: a progress bar on a TTY, then a one-line summary per target (or JSON), and the diagnostics. */
+export async function runBuild(project: Project, options: BuildCommandOptions, io: CliIO): Promise<ExitCode> {
+  const s = styler(io, 'stderr');
+  const tty = Boolean(io.stderr.isTTY) && options.format === 'text';
+  const base = options.out ? resolve(io.cwd, options.out) : join(project.root, 'dist');
+  const targets: HostTarget[] = options.target === 'all' ? [...HOST_TARGETS] : [options.target];
+  const outcomes: (BuildOutcome & { target: HostTarget; outDir: string })[] = [];
+  for (const target of targets) {
+    const outDir = options.target === 'all' ? join(base, target) : base;
+    let last = 0;
+    const outcome = await buildTarget(project, target, outDir, io, {
+      ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      ...(tty
+        ? {
+            progress: (done: number, total: number) => {
+              const nowMs = Date.now();
+              if (done !== total && nowMs - last < 80) return;
+              last = nowMs;
+              const width = 30;
+              const filled = Math.round((done / total) * width);
+              io.stderr.write(`\r${s.cyan(`building ${target}`)} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} pages`);
+              if (done === total) io.stderr.write('\n');
+            },
+          }
+        : {}),
+    });
+    outcomes.push({ ...outcome, target, outDir });
+    if (!outcome.ok) break;
   }
+  const ok = outcomes.every((outcome) => outcome.ok);
+  if (options.format === 'json') {
+    const [first] = outcomes;
+    const body = options.target === 'all' ? { ok, targets: outcomes.map(({ target, outDir, ok: done, summary }) => ({ target, outDir, ok: done, summary })), diagnostics: outcomes.at(-1)?.diagnostics ?? [] } : { ok, summary: first?.summary, diagnostics: first?.diagnostics ?? [] };
+    io.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
+    return ok ? 0 : 1;
+  }
+  const diagnostics = outcomes.at(-1)?.diagnostics ?? [];
   const shown = diagnostics.filter((d) => d.severity === 'error' || d.code !== 'COPY_FALLBACK');
   if (shown.length) io.stderr.write(formatDiagnosticsText(shown, { ...io, stdout: io.stderr }));
-  if (!outcome.ok) {
-    io.stderr.write(`${s.red('✖ build failed')}; dist/ was not changed.\n`);
+  if (!ok) {
+    io.stderr.write(`${s.red('✖ build failed')}; the previous output was not changed.\n`);
     return 1;
   }
-  if (summary) {
+  for (const { summary, outDir } of outcomes) {
+    if (!summary) continue;
     const mb = (summary.bytes / 1024 / 1024).toFixed(1);
-    io.stdout.write(`built ${summary.sites} sites, ${summary.pages} pages (${summary.rendered} rendered, ${summary.reused} unchanged), ${summary.files} files, ${mb} MB written in ${summary.seconds.toFixed(2)} s; runtime core ${(summary.coreGzip / 1024).toFixed(1)} KB gzip\n`);
-    io.stdout.write(`runtime bundle: ${summary.runtime.map((file) => `${file.path} ${(file.gzip / 1024).toFixed(1)} KB gzip`).join(', ')}\n`);
+    io.stdout.write(`built ${summary.sites} sites for ${summary.target} into ${outDir}: ${summary.pages} pages (${summary.rendered} rendered, ${summary.reused} unchanged), ${summary.files} files, ${mb} MB written in ${summary.seconds.toFixed(2)} s\n`);
   }
+  const summary = outcomes[0]?.summary;
+  if (summary) io.stdout.write(`runtime: core ${(summary.coreGzip / 1024).toFixed(1)} KB gzip (budget 8 KB); ${summary.runtime.map((file) => `${file.path.replace(/^assets\//, '')} ${(file.gzip / 1024).toFixed(1)} KB`).join(', ')}\n`);
   return 0;
 }

@@ -10,6 +10,8 @@ export interface CommandContext {
   load(): Promise<Project>;
   /** The plan, or undefined after printing the manifest errors (exit code set to 1). */
   planned(command: string): Promise<SitePlan | undefined>;
+  /** The project when it plans without errors, or undefined after printing them (exit code 1). */
+  plannedProject(command: string): Promise<Project | undefined>;
   setExitCode(code: ExitCode): void;
 }
 

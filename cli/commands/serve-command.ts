@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { InvalidArgumentError, Option } from 'commander';
 import { ENGINES, type Engine } from '../serve/engine-types.ts';
 import type { RegisterCommand } from './context.ts';
@@ -8,16 +9,41 @@ const port = (value: string): number => {
   return parsed;
 };
 
-export const registerServe: RegisterCommand = (program, { io, planned, setExitCode }) => {
+export const registerServe: RegisterCommand = (program, { io, plannedProject, setExitCode }) => {
   program
     .command('serve')
-    .description('Serve one site on 127.0.0.1 exactly as a host answers it: resolve() itself, or the real nginx, Cloudflare Pages (wrangler) or Netlify engine over the built output. Ctrl-C stops it and everything it started.')
+    .description('Serve one site on 127.0.0.1 exactly as a host answers it: resolve() itself, or the real nginx, Cloudflare Pages (wrangler) or Netlify engine. Builds the engine\'s target first (incrementally). Ctrl-C stops it and everything it started.')
     .option('--site <site>', 'site to serve (string)', 'main')
     .option('--port <port>', 'port on 127.0.0.1 (number; default: a free port)', port, 0)
     .addOption(new Option('--engine <engine>', 'what answers: reference (resolve()), nginx, cloudflare (wrangler pages dev) or netlify (its matcher)').choices([...ENGINES]).default('reference'))
-    .option('--dir <path>', "site root to serve (path; default: dist/<site>, the engine's target output)")
-    .action(async (opts: { site: string; port: number; engine: Engine; dir?: string }) => {
-      const [{ runServe }, plan] = await Promise.all([import('../serve/serve.ts'), planned('serve')]);
-      if (plan) setExitCode(await runServe(plan, opts, io));
+    .option('--dir <path>', 'serve this already built site root instead of building (path)')
+    .option('--mock-api', 'point every third party (API, analytics, one-tap) at a stand-in on 127.0.0.1 (default: off)')
+    .action(async (opts: { site: string; port: number; engine: Engine; dir?: string; mockApi?: boolean }) => {
+      const [{ runServe }, { buildTarget }, { formatDiagnosticsText }, { startMockApi }, project] = await Promise.all([
+        import('../serve/serve.ts'),
+        import('./build.ts'),
+        import('../report/diagnostics.ts'),
+        import('../serve/mock-api.ts'),
+        plannedProject('serve'),
+      ]);
+      if (!project?.plan) return;
+      const mock = opts.mockApi ? await startMockApi() : undefined;
+      const { withStandIn } = await import('../build/stand-in.ts');
+      try {
+        const plan = mock ? withStandIn(project.plan, { origin: mock.origin }) : project.plan;
+        const code = await runServe(plan, opts, io, {
+          ensureBuilt: async ({ site, target, dir }) => {
+            if (opts.dir) return dir;
+            const outDir = join(project.root, 'node_modules', '.cache', 'site', 'serve', mock ? `${target}-mock` : target);
+            io.stdout.write(`site serve: building ${target} output…\n`);
+            const outcome = await buildTarget(project, target, outDir, io, mock ? { standIn: { origin: mock.origin } } : {});
+            if (!outcome.ok) io.stderr.write(formatDiagnosticsText(outcome.diagnostics.filter((d) => d.severity === 'error'), { ...io, stdout: io.stderr }));
+            return join(outDir, site);
+          },
+        });
+        setExitCode(code);
+      } finally {
+        await mock?.stop();
+      }
     });
 };

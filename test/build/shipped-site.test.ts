@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlannedPage } from '../../manifest/plan/types.ts';
 import { buildSite, type BuildOutcome } from '../../cli/build/build.ts';
-import { defaultPageFile } from '../../cli/build/layout.ts';
+import { pageFile } from '../../cli/hosts/page-file.ts';
 import { loadProject, type Project } from '../../cli/project.ts';
 import { alternates, attr, htmlLang, links, sitemapLocs } from '../support/html.ts';
 import { ROOT } from '../support/temp-project.ts';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'site-dist-'));
   outcome = await buildSite(project, { write: true, outDir: join(out, 'dist'), workers: 0 });
   if (outcome.ok) {
-    for (const page of project.plan?.pages ?? []) html.set(`${page.site}|${page.path}`, await readFile(join(out, 'dist', page.site, defaultPageFile(page.path)), 'utf8'));
+    for (const page of project.plan?.pages ?? []) html.set(`${page.site}|${page.path}`, await readFile(join(out, 'dist', page.site, pageFile('static', page.path)), 'utf8'));
   }
 }, 300_000);
 
@@ -46,12 +46,16 @@ describe('building the shipped site', () => {
     expect(outcome.ok).toBe(true);
   });
 
-  it('writes exactly one HTML page per planned page, per site and locale', async () => {
+  it('writes one HTML page per planned page, per site and locale; other HTML files are redirect pages or the 404 copy', async () => {
     const plan = project.plan!;
     for (const site of plan.sites) {
       const files = (await listFiles(join(out, 'dist', site.id))).filter((file) => file.endsWith('.html'));
-      const planned = plan.pages.filter((page) => page.site === site.id).map((page) => defaultPageFile(page.path));
-      expect(files.sort()).toEqual([...planned].sort());
+      const planned = plan.pages.filter((page) => page.site === site.id).map((page) => pageFile('static', page.path));
+      expect(files).toEqual(expect.arrayContaining(planned));
+      for (const file of files.filter((name) => !planned.includes(name))) {
+        const text = await readFile(join(out, 'dist', site.id, file), 'utf8');
+        expect(file === '404.html' || /http-equiv="refresh"/.test(text), `${site.id}/${file}`).toBe(true);
+      }
       for (const code of site.locales) {
         const count = plan.pages.filter((page) => page.locale === code).length;
         expect(count, `pages of ${code}`).toBeGreaterThan(10);
