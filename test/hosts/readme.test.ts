@@ -6,10 +6,15 @@ import { formatCapabilityTable } from '../../cli/hosts/capabilities.ts';
 import { formatLimitationsTable } from './allow-list.ts';
 import { ROOT } from './site-under-test.ts';
 
-describe('cli/hosts/README.md', () => {
+describe('host READMEs', () => {
   it('has the current capability table and limitation table', async () => {
     const readme = await readFile(join(ROOT, 'cli', 'hosts', 'README.md'), 'utf8');
     expect(readme.includes(formatCapabilityTable()), 'capability table out of date: paste formatCapabilityTable()').toBe(true);
     expect(readme.includes(formatLimitationsTable()), 'limitation table out of date: paste formatLimitationsTable()').toBe(true);
+  });
+
+  it('is repeated in the top-level README for deployers (limitation table)', async () => {
+    const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+    expect(readme.includes(formatLimitationsTable()), 'README.md limitation table out of date: paste formatLimitationsTable()').toBe(true);
   });
 });
