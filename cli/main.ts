@@ -10,6 +10,14 @@ function findRoot(start: string): string {
   }
 }
 
+// `site routes | head` closes the pipe early: that is not an error.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 /** Entry point of the `site` binary (bundled by bin/site.mjs). */
 const code = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
