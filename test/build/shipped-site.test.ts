@@ -1,18 +1,17 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PlannedPage } from '../../manifest/plan/types.ts';
-import { buildSite, type BuildOutcome } from '../../cli/build/build.ts';
 import { pageFile } from '../../cli/hosts/page-file.ts';
 import { loadProject, type Project } from '../../cli/project.ts';
 import { alternates, attr, htmlLang, links, sitemapLocs } from '../support/html.ts';
 import { ROOT } from '../support/temp-project.ts';
 
 let project: Project;
-let outcome: BuildOutcome;
 let out: string;
+let dist: string;
+let buildId: string;
 const html = new Map<string, string>();
 
 async function listFiles(dir: string, base = dir): Promise<string[]> {
@@ -27,33 +26,34 @@ async function listFiles(dir: string, base = dir): Promise<string[]> {
 
 const read = (page: PlannedPage) => html.get(`${page.site}|${page.path}`) ?? '';
 
+/** The shipped site built by `site build --target all` in the global setup; this file reads its static output. */
 beforeAll(async () => {
   project = await loadProject(ROOT);
-  out = await mkdtemp(join(tmpdir(), 'site-dist-'));
-  outcome = await buildSite(project, { write: true, outDir: join(out, 'dist'), workers: 0 });
-  if (outcome.ok) {
-    for (const page of project.plan?.pages ?? []) html.set(`${page.site}|${page.path}`, await readFile(join(out, 'dist', page.site, pageFile('static', page.path)), 'utf8'));
-  }
+  const built = inject('builtSite');
+  out = built.dir;
+  dist = join(out, 'static');
+  buildId = built.summary.buildId;
+  for (const page of project.plan?.pages ?? []) html.set(`${page.site}|${page.path}`, await readFile(join(dist, page.site, pageFile('static', page.path)), 'utf8'));
 }, 300_000);
 
-afterAll(async () => {
-  await rm(out, { recursive: true, force: true });
-});
-
 describe('building the shipped site', () => {
-  it('succeeds without errors', () => {
-    expect(outcome.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(outcome.ok).toBe(true);
+  it('writes every target: the same pages, each with its host files', () => {
+    for (const site of project.plan!.sites) {
+      expect(existsSync(join(out, 'nginx', site.id, '_nginx', 'server.conf'))).toBe(true);
+      expect(existsSync(join(out, 'netlify', site.id, '_redirects'))).toBe(true);
+      expect(existsSync(join(out, 'cloudflare', site.id, '_worker.js'))).toBe(true);
+      expect(existsSync(join(out, 'static', site.id, 'index.html'))).toBe(true);
+    }
   });
 
   it('writes one HTML page per planned page, per site and locale; other HTML files are redirect pages or the 404 copy', async () => {
     const plan = project.plan!;
     for (const site of plan.sites) {
-      const files = (await listFiles(join(out, 'dist', site.id))).filter((file) => file.endsWith('.html'));
+      const files = (await listFiles(join(dist, site.id))).filter((file) => file.endsWith('.html'));
       const planned = plan.pages.filter((page) => page.site === site.id).map((page) => pageFile('static', page.path));
       expect(files).toEqual(expect.arrayContaining(planned));
       for (const file of files.filter((name) => !planned.includes(name))) {
-        const text = await readFile(join(out, 'dist', site.id, file), 'utf8');
+        const text = await readFile(join(dist, site.id, file), 'utf8');
         expect(file === '404.html' || /http-equiv="refresh"/.test(text), `${site.id}/${file}`).toBe(true);
       }
       for (const code of site.locales) {
@@ -95,30 +95,30 @@ describe('building the shipped site', () => {
   it('lists in each locale sitemap exactly the canonical 200 URLs of that locale', async () => {
     const plan = project.plan!;
     for (const locale of plan.locales) {
-      const xml = await readFile(join(out, 'dist', locale.site, `${locale.tag}-sitemap.xml`), 'utf8');
+      const xml = await readFile(join(dist, locale.site, `${locale.tag}-sitemap.xml`), 'utf8');
       const expected = plan.pages.filter((page) => page.locale === locale.code && page.sitemap).map((page) => page.url);
       expect(sitemapLocs(xml).sort(), locale.tag).toEqual(expected.sort());
     }
     for (const site of plan.sites) {
-      const index = sitemapLocs(await readFile(join(out, 'dist', site.id, 'sitemap.xml'), 'utf8'));
+      const index = sitemapLocs(await readFile(join(dist, site.id, 'sitemap.xml'), 'utf8'));
       expect(index).toContain(`${site.origin}/index-sitemap.xml`);
       for (const code of site.locales) expect(index).toContain(`${site.origin}/${plan.locales.find((l) => l.code === code)!.tag}-sitemap.xml`);
-      expect(await readFile(join(out, 'dist', site.id, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+      expect(await readFile(join(dist, site.id, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
     }
   });
 
   it('references no asset the build did not produce', () => {
     for (const page of project.plan!.pages) {
       for (const match of read(page).matchAll(/(?:src|href)="(\/assets\/[^"#?]+)/g)) {
-        expect(existsSync(join(out, 'dist', page.site, match[1] ?? '')), `${page.url} → ${match[1]}`).toBe(true);
+        expect(existsSync(join(dist, page.site, match[1] ?? '')), `${page.url} → ${match[1]}`).toBe(true);
       }
     }
   });
 
   it('writes the build meta with the id and every prerendered path', async () => {
-    const latest = JSON.parse(await readFile(join(out, 'dist', 'main', 'builds', 'latest.json'), 'utf8')) as { id: string; timestamp: number };
-    expect(latest.id).toBe(outcome.summary?.buildId);
-    const meta = JSON.parse(await readFile(join(out, 'dist', 'main', 'builds', 'meta', `${latest.id}.json`), 'utf8')) as { prerendered: string[] };
+    const latest = JSON.parse(await readFile(join(dist, 'main', 'builds', 'latest.json'), 'utf8')) as { id: string; timestamp: number };
+    expect(latest.id).toBe(buildId);
+    const meta = JSON.parse(await readFile(join(dist, 'main', 'builds', 'meta', `${latest.id}.json`), 'utf8')) as { prerendered: string[] };
     expect(meta.prerendered.sort()).toEqual(project.plan!.pages.filter((page) => page.site === 'main').map((page) => page.path).sort());
   });
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { loadProject } from '../../cli/project.ts';
 import type { HostTarget } from '../../cli/hosts/types.ts';
 import type { SitePlan } from '../../manifest/plan/types.ts';
+import { inject } from 'vitest';
 import { writeFixtureSite } from './fixture-site.ts';
 
 /** Repository root. */
@@ -31,18 +32,28 @@ export interface SiteUnderTest {
 }
 
 /**
- * The site root the engines serve. Today: the fixture (tiny pages at `pageFile`, host files from
- * `printHost`), or with `HOSTS_BUILT_SITE=dist` a copy of a real `site build` output plus the host
- * files. When `site build --target T` writes the host files itself, replace the fixture line with
- * the build's output for `target` and `site`.
+ * The site root the engines serve: the real output of `site build --target <target>` from the
+ * suite's global setup (`test/global-setup.ts`), served in place. With `HOSTS_FIXTURE=1` (or when a
+ * test file runs without the global setup) a fixture tree is written instead: tiny pages at
+ * `pageFile`, the host files of `printHost`.
  */
 export async function prepareSite(plan: SitePlan, site: string, target: HostTarget): Promise<SiteUnderTest> {
+  const built = process.env.HOSTS_FIXTURE ? undefined : builtSiteDir();
+  if (built) return { dir: join(built, target, site), cleanup: async () => undefined };
   const dir = await mkdtemp(join(tmpdir(), `site-${target}-${site}-`));
   await chmod(dir, 0o755); // nginx workers run as another user when the tests run as root
-  const built = process.env.HOSTS_BUILT_SITE;
-  if (built) await copyBuiltSite(join(ROOT, built, site), dir, plan, site, target);
+  const copied = process.env.HOSTS_BUILT_SITE;
+  if (copied) await copyBuiltSite(join(ROOT, copied, site), dir, plan, site, target);
   else await writeFixtureSite(dir, plan, site, target);
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+function builtSiteDir(): string | undefined {
+  try {
+    return inject('builtSite').dir;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A copy of a built site root (`dist/<site>`) with the host files and page copies of `target` added, as `site build --target` will write it. */
