@@ -83,6 +83,9 @@ const MAX_INFLIGHT = 4;
  */
 export async function buildSite(project: Project, options: BuildOptions): Promise<BuildOutcome> {
   const started = performance.now();
+  const phase = (name: string) => {
+    if (process.env.SITE_TIMINGS) process.stderr.write(`[timing] ${name} ${((performance.now() - started) / 1000).toFixed(2)} s\n`);
+  };
   const { root } = project;
   const diagnostics: Diagnostic[] = [...project.diagnostics];
   if (!project.plan || hasErrors(diagnostics)) return { ok: false, diagnostics };
@@ -126,7 +129,9 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   const buildId = inputsHash;
 
   const cache = new BuildCache(options.cacheDir ?? join(root, 'node_modules', '.cache', 'site', 'build'));
+  phase('inputs loaded');
   await cache.load();
+  phase('cache loaded');
   const i18nSetup: I18nSetup = {
     messages,
     tags: Object.fromEntries(plan.locales.map((locale) => [locale.code, locale.tag])),
@@ -141,6 +146,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   const writer = options.write ? new TreeWriter(options.outDir ?? join(root, 'dist')) : undefined;
   try {
     const markdown = await renderAllMarkdown(project.entries, plan.locales, assets.images, code, cache, pool);
+    phase('markdown');
     options.progress?.(0, plan.pages.length);
     const rendered = new Map<string, RenderedMarkdown>();
     for (const [key, value] of markdown.byEntry) rendered.set(key, { ...value.meta, html: `${MD_MARK}${value.key}` });
@@ -175,25 +181,27 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
         return { page, view, key, file: `${page.site}/${pageFile(page.path)}`, record: cache.page(key) };
       });
       const missing = batch.filter((item) => !item.record || (writer && !writer.canReuse(item.file, item.record.hash) && !cache.objectFile(item.record.hash)));
-      for (const item of batch) {
-        if (!item.record || missing.includes(item)) continue;
-        pageHashes.set(`${item.page.site}|${item.page.path}`, item.record.hash);
-        await writer?.write(item.file, item.record.hash, undefined, cache.objectFile(item.record.hash));
-        checked.push({ page: item.page, facts: item.record.facts, markdown: sources(item.page) });
+      const reused = batch.filter((item) => item.record && !missing.includes(item));
+      for (const item of reused) {
+        const record = item.record as PageRecord;
+        pageHashes.set(`${item.page.site}|${item.page.path}`, record.hash);
+        checked.push({ page: item.page, facts: record.facts, markdown: sources(item.page) });
       }
+      await Promise.all(reused.map((item) => writer?.write(item.file, (item.record as PageRecord).hash, undefined, cache.objectFile((item.record as PageRecord).hash))));
       // Pages render on the workers while this thread prepares the next batches.
       const rendering = pool.run(missing.map((item) => ({ type: 'page' as const, view: item.view, store: Boolean(writer) }))).then(async (results) => {
-        for (const [i, item] of missing.entries()) {
-          const { hash, facts, bytes } = results[i] as PageRecord & { bytes: number };
-          cache.putPage(item.key, { hash, facts });
-          pageHashes.set(`${item.page.site}|${item.page.path}`, hash);
-          if (writer) {
+        await Promise.all(
+          missing.map(async (item, i) => {
+            const { hash, facts, bytes } = results[i] as PageRecord & { bytes: number };
+            cache.putPage(item.key, { hash, facts });
+            pageHashes.set(`${item.page.site}|${item.page.path}`, hash);
+            checked.push({ page: item.page, facts, markdown: sources(item.page) });
+            if (!writer) return;
             cache.addObject(hash);
             writer.bytes += bytes;
             await writer.write(item.file, hash, undefined, cache.objectFile(hash));
-          }
-          checked.push({ page: item.page, facts, markdown: sources(item.page) });
-        }
+          }),
+        );
         renderedPages += missing.length;
         done += batch.length;
         options.progress?.(done, plan.pages.length);
@@ -203,6 +211,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
       while (inflight.size >= MAX_INFLIGHT) await Promise.race(inflight);
     }
     await Promise.all(inflight);
+    phase('pages');
 
     const outputAssets = new Set(shared.map((file) => `/${file.path}`));
     diagnostics.push(...checkRenderedPages(plan, checked, outputAssets));
@@ -220,14 +229,18 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
       }
       siteFiles.push(...host.files);
       files += siteFiles.length + host.pageCopies.length;
-      for (const file of siteFiles) await writer?.write(`${site.id}/${file.path}`, shortHash(file.contents, 16), file.contents);
-      for (const copy of host.pageCopies) {
-        const hash = pageHashes.get(`${site.id}|${copy.page}`);
-        if (hash) await writer?.write(`${site.id}/${copy.path}`, hash, undefined, cache.objectFile(hash));
-      }
+      await Promise.all(siteFiles.map((file) => writer?.write(`${site.id}/${file.path}`, shortHash(file.contents, 16), file.contents)));
+      await Promise.all(
+        host.pageCopies.map((copy) => {
+          const hash = pageHashes.get(`${site.id}|${copy.page}`);
+          return hash ? writer?.write(`${site.id}/${copy.path}`, hash, undefined, cache.objectFile(hash)) : undefined;
+        }),
+      );
     }
 
+    phase('checks and site files');
     await cache.save();
+    phase('cache saved');
     const ok = !hasErrors(diagnostics);
     if (writer) {
       if (ok) await writer.commit();
