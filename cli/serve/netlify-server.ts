@@ -4,6 +4,7 @@ import type { RunningEngine } from './engine-types.ts';
 import { headersForPath, loadNetlifyHeaders, loadNetlifyMatcher, type NetlifyMatch } from './netlify-rules.ts';
 import { listSiteFiles } from './site-files.ts';
 import { readSiteFile } from './static-files.ts';
+import { listenOnLoopback } from './loopback-server.ts';
 
 /** Headers netlify-cli's static server puts on every file it serves (`dist/utils/static-server.js`). */
 const STATIC_HEADERS = { age: '0', 'cache-control': 'public, max-age=0, must-revalidate', server: 'Netlify' };
@@ -79,17 +80,5 @@ export async function startNetlify(siteDir: string, port: number): Promise<Runni
       res.end(String(error));
     });
   });
-  await new Promise<void>((listening, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => listening());
-  });
-  let stopped: Promise<void> | undefined;
-  return {
-    engine: 'netlify',
-    url: `http://127.0.0.1:${port}`,
-    stop: () => (stopped ??= new Promise<void>((closed) => {
-      server.close(() => closed());
-      server.closeAllConnections();
-    })),
-  };
+  return listenOnLoopback(server, port, 'netlify');
 }

@@ -8,6 +8,7 @@ import type { RunningEngine } from './engine-types.ts';
 import { referenceAnswer } from './reference-answer.ts';
 import { listSiteFiles } from './site-files.ts';
 import { readSiteFile } from './static-files.ts';
+import { listenOnLoopback } from './loopback-server.ts';
 
 /**
  * The reference engine: a small Node server that answers every request with resolve() over the
@@ -38,17 +39,5 @@ export async function startReference(siteDir: string, port: number, plan: SitePl
       },
     );
   });
-  await new Promise<void>((listening, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => listening());
-  });
-  let stopped: Promise<void> | undefined;
-  return {
-    engine: 'reference',
-    url: `http://127.0.0.1:${port}`,
-    stop: () => (stopped ??= new Promise<void>((closed) => {
-      server.close(() => closed());
-      server.closeAllConnections();
-    })),
-  };
+  return listenOnLoopback(server, port, 'reference');
 }

@@ -2,8 +2,26 @@ import { CallToAction } from '../components/call-to-action.tsx';
 import { EntryList } from '../components/entry-card.tsx';
 import { useT } from '../i18n.tsx';
 import { useView } from '../view-context.tsx';
+import type { LinkView } from '../view.ts';
 
-/** `/`: hero, feature grid, solutions, comparisons, latest articles. */
+/** A titled list of links: cards (`link-grid`) or pills (`pill-list`); nothing when empty. */
+function LinkSection({ title, links, style }: { title: string; links: LinkView[]; style: 'link-grid' | 'pill-list' }) {
+  if (links.length === 0) return null;
+  return (
+    <section className="section">
+      <h2>{title}</h2>
+      <ul className={style}>
+        {links.map((link) => (
+          <li key={link.href} {...(style === 'link-grid' ? { className: 'card' } : {})}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** `/`: hero, feature grid, solutions, use cases, comparisons, latest articles. */
 export default function Home() {
   const t = useT();
   const view = useView();
@@ -17,54 +35,10 @@ export default function Home() {
         <CallToAction />
         <p className="fine-print">{t('home.freePlan')}</p>
       </section>
-      {data.features.length > 0 ? (
-        <section className="section">
-          <h2>{t('home.featuresTitle')}</h2>
-          <ul className="link-grid">
-            {data.features.map((link) => (
-              <li key={link.href} className="card">
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {data.solutions.length > 0 ? (
-        <section className="section">
-          <h2>{t('home.solutionsTitle')}</h2>
-          <ul className="link-grid">
-            {data.solutions.map((link) => (
-              <li key={link.href} className="card">
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {data.useCases.length > 0 ? (
-        <section className="section">
-          <h2>{t('home.useCasesTitle')}</h2>
-          <ul className="pill-list">
-            {data.useCases.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {data.alternatives.length > 0 ? (
-        <section className="section">
-          <h2>{t('home.alternativesTitle')}</h2>
-          <ul className="pill-list">
-            {data.alternatives.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <LinkSection title={t('home.featuresTitle')} links={data.features} style="link-grid" />
+      <LinkSection title={t('home.solutionsTitle')} links={data.solutions} style="link-grid" />
+      <LinkSection title={t('home.useCasesTitle')} links={data.useCases} style="pill-list" />
+      <LinkSection title={t('home.alternativesTitle')} links={data.alternatives} style="pill-list" />
       {data.latest.length > 0 ? (
         <section className="section">
           <h2>{t('home.latestTitle')}</h2>

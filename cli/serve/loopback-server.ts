@@ -1,0 +1,20 @@
+import type { Server } from 'node:http';
+import type { Engine, RunningEngine } from './engine-types.ts';
+
+/** Starts an in-process HTTP server on 127.0.0.1 and returns it as a running engine (stop closes every connection). */
+export async function listenOnLoopback(server: Server, port: number, engine: Engine): Promise<RunningEngine> {
+  await new Promise<void>((listening, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => listening());
+  });
+  let stopped: Promise<void> | undefined;
+  return {
+    engine,
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      (stopped ??= new Promise<void>((closed) => {
+        server.close(() => closed());
+        server.closeAllConnections();
+      })),
+  };
+}
