@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-client.ts';
 import { createFakeContext } from '../testing/fake-context.ts';
 import { startTracking } from './start-tracking.ts';
 
@@ -44,14 +45,33 @@ describe('startTracking', () => {
     await startTracking(second);
     expect(second.calls.map((c) => c.path)).toEqual([endpoints.referralSet]);
   });
+  it('does not post the visitor source or the fingerprint again when the visitor left before the answer', async () => {
+    const unanswered = () => new Promise(() => undefined);
+    const first = createFakeContext({ answers: { [endpoints.referralSet]: null, [endpoints.recordSource]: unanswered, [endpoints.recordLog]: unanswered } });
+    void startTracking(first);
+    await vi.waitFor(() => expect(first.calls.map((c) => c.path).sort()).toEqual([endpoints.recordLog, endpoints.referralSet, endpoints.recordSource].sort()));
+    const next = createFakeContext({ answers: okAnswers() });
+    await startTracking(next);
+    expect(next.calls.map((c) => c.path)).toEqual([endpoints.referralSet]);
+  });
+  it('does not post them again after a call that got no answer (cut off by leaving the page)', async () => {
+    const noAnswer = new ApiError('Request failed: TypeError: Failed to fetch', 'req error');
+    const first = createFakeContext({ answers: { [endpoints.referralSet]: null, [endpoints.recordSource]: noAnswer, [endpoints.recordLog]: noAnswer } });
+    await startTracking(first);
+    expect(first.reported.map((r) => r.trigger).sort()).toEqual(['fingerprint', 'visitor source']);
+    const next = createFakeContext({ answers: okAnswers() });
+    await startTracking(next);
+    expect(next.calls.map((c) => c.path)).toEqual([endpoints.referralSet]);
+  });
   it('skips the referral call without a ref parameter', async () => {
     history.replaceState(null, '', '/?code=INV1');
     const ctx = createFakeContext({ answers: okAnswers() });
     await startTracking(ctx);
     expect(ctx.calls.some((c) => c.path === endpoints.referralSet)).toBe(false);
   });
-  it('reports failures, keeps going, and retries the failed records on the next page', async () => {
-    const failing = createFakeContext({ answers: { [endpoints.referralSet]: null } });
+  it('reports failures, keeps going, and retries the records the API refused on the next page', async () => {
+    const refused = new ApiError('Request answered 500', 'res error', 500);
+    const failing = createFakeContext({ answers: { [endpoints.referralSet]: null, [endpoints.recordSource]: refused, [endpoints.recordLog]: refused } });
     await expect(startTracking(failing)).resolves.toBeUndefined();
     expect(failing.reported.map((r) => r.trigger).sort()).toEqual(['fingerprint', 'visitor source']);
     const next = createFakeContext({ answers: okAnswers() });

@@ -53,16 +53,35 @@ export async function startTracking(ctx: RuntimeContext): Promise<void> {
   await Promise.all([
     step('referral call', () => ref && api.get(endpoints.referralSet, { c_v: ref }, { credentials: true })),
     step('visitor source', async () => {
-      if (readItem('sessionStorage', config.storageKeys.visitorSourceSent) !== null) return;
-      await api.postForm(endpoints.recordSource, visitorSourceForm(buildVisitorSource(location.href, referral), referrers));
-      writeItem('sessionStorage', config.storageKeys.visitorSourceSent, '1');
+      const key = config.storageKeys.visitorSourceSent;
+      if (readItem('sessionStorage', key) !== null) return;
+      await sendOnce('sessionStorage', key, '1', null, () => api.postForm(endpoints.recordSource, visitorSourceForm(buildVisitorSource(location.href, referral), referrers)));
     }),
     step('fingerprint', async () => {
+      const key = config.storageKeys.fingerprint;
+      const lastSent = readItem('localStorage', key);
       const encoded = encodeFingerprint(collectFingerprint());
-      const form = fingerprintForm(encoded, readItem('localStorage', config.storageKeys.fingerprint));
+      const form = fingerprintForm(encoded, lastSent);
       if (!form) return;
-      await api.postForm(endpoints.recordLog, form);
-      writeItem('localStorage', config.storageKeys.fingerprint, encoded);
+      await sendOnce('localStorage', key, encoded, lastSent, () => api.postForm(endpoints.recordLog, form));
     }),
   ]);
+}
+
+/**
+ * Sends a record at most once: `key` is marked as sent (`value`) before the call, not after the
+ * answer, because a visitor who leaves the page cuts the call off (the browser rejects it) after
+ * the request usually reached the API, and the next page would send the record again. Only an
+ * answer that refused the record ('res error') puts `previous` back, so a later page retries.
+ */
+async function sendOnce(kind: 'localStorage' | 'sessionStorage', key: string, value: string, previous: string | null, call: () => Promise<unknown>): Promise<void> {
+  writeItem(kind, key, value);
+  try {
+    await call();
+  } catch (error) {
+    // Duck-typed: an `instanceof` against a copy of ApiError bundled into this chunk would not
+    // match the core's class.
+    if ((error as { trigger?: unknown } | null)?.trigger === 'res error') writeItem(kind, key, previous);
+    throw error;
+  }
 }

@@ -48,6 +48,17 @@ describe('ScrollTop', () => {
     await inAct(() => button().click());
     expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
+  it('lets go of focus when clicked (a focused button hidden mid-scroll made React restore the scroll position, cancelling the smooth scroll)', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    widget = await renderAndHydrate(<ScrollTop />, exampleRuntimeConfig(), createFakeContext());
+    await inAct(() => scrollTo(2000));
+    await inAct(() => vi.advanceTimersByTime(200));
+    button().focus();
+    expect(document.activeElement).toBe(button());
+    await inAct(() => button().click());
+    expect(document.activeElement).not.toBe(button());
+    expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
   it('uses the configured throttle', async () => {
     const config = exampleRuntimeConfig();
     config.constants.scrollThrottleMs = 50;

@@ -38,7 +38,13 @@ export function ScrollTop({ className }: ScrollTopProps): ReactElement {
       aria-label={config.strings.scrollTop}
       data-state={visible ? 'shown' : 'hidden'}
       hidden={!visible}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={(event) => {
+        // Let go of focus first. The scroll hides this button; when React commits that while the
+        // button has focus, it restores focus and writes the scroll position back, which cancels
+        // the smooth scroll half-way (seen in Chromium: it stopped ~150 px from the top).
+        event.currentTarget.blur();
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }}
     >
       <span aria-hidden="true">↑</span>
     </button>
