@@ -10,7 +10,7 @@ export type Translate = (key: string, vars?: Record<string, string | number>) =>
 /** Looks up a list of `{ title, text }` sections under a key (arrays in the message files). */
 export type TranslateList = (key: string) => { title: string; text: string }[];
 
-interface I18nValue {
+export interface I18nValue {
   t: Translate;
   list: TranslateList;
 }
@@ -22,6 +22,11 @@ export const I18nProvider = I18nContext.Provider;
 /** The locale's translate function inside a template. */
 export function useT(): Translate {
   return useContext(I18nContext).t;
+}
+
+/** The locale's translate and list functions together (to render a subtree apart, with the same messages). */
+export function useI18n(): I18nValue {
+  return useContext(I18nContext);
 }
 
 /** The locale's section lists inside a template. */

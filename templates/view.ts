@@ -121,27 +121,49 @@ export interface SwitcherEntry {
   home: boolean;
 }
 
-export interface PageView {
-  template: string;
-  layout: 'default' | 'custom' | 'sprite';
-  path: string;
-  url: string;
+/**
+ * What every page of one locale shares (menus, footer, routes, assets, the locale-wide part of the
+ * runtime config): built, hashed and sent to the renderers once per locale, not once per page.
+ */
+export interface LocaleChrome {
   site: { id: string; origin: string };
   locale: LocaleView;
   brand: string;
-  head: HeadView;
   nav: Navigation;
-  switcher: SwitcherEntry[];
-  /** Register and login URLs with `from`, `rel` and `lang` (D10). */
-  auth: { register: string; login: string };
-  assets: { css: string; script: string; sprite: string };
   /** Route id → path of every parameterless route that is a page in this locale (`download` → `/de/download`). */
   routes: Record<string, string>;
   /** Footer columns: a message key for the title and the links that exist in this locale. */
   footer: { title: string; links: LinkView[] }[];
-  /** Serialised into `<script type="application/json" id="site-config">`; islands read it too. */
-  runtimeConfig: RuntimeConfig;
+  assets: { css: string; script: string; sprite: string };
   /** External statistics scripts (D10) by position. */
   statistics: { head: string[]; body: string[] };
+  /** The runtime config without its page fields. */
+  runtimeConfig: RuntimeConfig;
+}
+
+/** What differs from page to page. */
+export interface PagePart {
+  template: string;
+  layout: 'default' | 'custom' | 'sprite';
+  path: string;
+  url: string;
+  head: HeadView;
+  switcher: SwitcherEntry[];
+  /** Register and login URLs with `from`, `rel` and `lang` (D10). */
+  auth: { register: string; login: string };
+  /** The page fields of the runtime config. */
+  runtime: Pick<RuntimeConfig, 'page' | 'links'>;
   data: PageData;
+}
+
+/** Everything a template renders: the locale's chrome and the page's own part. */
+export interface PageView extends LocaleChrome, Omit<PagePart, 'runtime'> {
+  /** Content hash of the chrome: templates cache markup that depends only on it. */
+  chromeKey: string;
+}
+
+/** Joins a locale's chrome and a page part into the view templates read. */
+export function composeView(chrome: LocaleChrome, chromeKey: string, part: PagePart): PageView {
+  const { runtime, ...page } = part;
+  return { ...chrome, ...page, chromeKey, runtimeConfig: { ...chrome.runtimeConfig, ...runtime } };
 }

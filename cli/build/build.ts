@@ -21,11 +21,11 @@ import type { OutputFile } from './output.ts';
 import { type CheckedPage, checkRenderedPages } from './page-checks.ts';
 import { createRenderPool } from './pool.ts';
 import { MD_MARK } from './render-tasks.ts';
-import { createRuntimeConfigs } from './runtime-config.ts';
+import { runtimeConfigFor } from './runtime-config.ts';
 import { type StandIn, withStandIn } from './stand-in.ts';
 import { createSiteIndex, entryKey } from './site-index.ts';
 import { sitemapFiles } from './sitemaps.ts';
-import { buildView, type ViewContext } from './view-model.ts';
+import { buildChrome, buildPagePart, type ViewContext } from './view-model.ts';
 import { TreeWriter } from './writer.ts';
 
 export interface BuildOptions {
@@ -164,7 +164,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
       index,
       i18n,
       assets: { css: `/${cssPath}`, script: runtime.coreUrl, sprite: `/${spritePath}`, images: assets.images, icons: icons.icons },
-      runtimeConfig: createRuntimeConfigs({ index, runtimeVersion: runtime.corePath.replace(/^.*-|\.js$/g, ''), i18n, assetUrls }),
+      runtimeBase: (code) => runtimeConfigFor({ index, runtimeVersion: runtime.corePath.replace(/^.*-|\.js$/g, ''), i18n, assetUrls }, code),
     };
 
     await writer?.open();
@@ -174,12 +174,27 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     const inflight = new Set<Promise<void>>();
     const pageHashes = new Map<string, string>();
     const sources = (page: PlannedPage) => markdownSources(page, index.entryByKey, markdown.byEntry);
+    /** Each locale's chrome, serialised and hashed once. */
+    const chromes = new Map<string, { key: string; json: string }>();
+    const chromeOf = (locale: string) => {
+      let chrome = chromes.get(locale);
+      if (!chrome) {
+        const json = JSON.stringify(buildChrome(viewContext, locale));
+        chromes.set(locale, (chrome = { key: shortHash(`${locale}\u0000${json}`, 16), json }));
+      }
+      return chrome;
+    };
+    let viewMs = 0;
+    let waitMs = 0;
     for (let start = 0; start < plan.pages.length; start += PAGE_BATCH) {
+      const viewStart = performance.now();
       const batch = plan.pages.slice(start, start + PAGE_BATCH).map((page) => {
-        const view = buildView(viewContext, page);
-        const key = shortHash(`${code}\u0000${JSON.stringify(view)}`, 16);
-        return { page, view, key, file: `${page.site}/${pageFile(page.path)}`, record: cache.page(key) };
+        const chrome = chromeOf(page.locale);
+        const part = JSON.stringify(buildPagePart(viewContext, page));
+        const key = shortHash(`${code}\u0000${chrome.key}\u0000${part}`, 16);
+        return { page, chrome, part, key, file: `${page.site}/${pageFile(page.path)}`, record: cache.page(key) };
       });
+      viewMs += performance.now() - viewStart;
       const missing = batch.filter((item) => !item.record || (writer && !writer.canReuse(item.file, item.record.hash) && !cache.objectFile(item.record.hash)));
       const reused = batch.filter((item) => item.record && !missing.includes(item));
       for (const item of reused) {
@@ -189,7 +204,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
       }
       await Promise.all(reused.map((item) => writer?.write(item.file, (item.record as PageRecord).hash, undefined, cache.objectFile((item.record as PageRecord).hash))));
       // Pages render on the workers while this thread prepares the next batches.
-      const rendering = pool.run(missing.map((item) => ({ type: 'page' as const, view: item.view, store: Boolean(writer) }))).then(async (results) => {
+      const rendering = pool.run(missing.map((item) => ({ type: 'page' as const, chrome: item.chrome, part: item.part, store: Boolean(writer) }))).then(async (results) => {
         await Promise.all(
           missing.map(async (item, i) => {
             const { hash, facts, bytes } = results[i] as PageRecord & { bytes: number };
@@ -208,10 +223,12 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
       });
       inflight.add(rendering);
       void rendering.finally(() => inflight.delete(rendering)).catch(() => undefined);
+      const waitStart = performance.now();
       while (inflight.size >= MAX_INFLIGHT) await Promise.race(inflight);
+      waitMs += performance.now() - waitStart;
     }
     await Promise.all(inflight);
-    phase('pages');
+    phase(`pages (views ${(viewMs / 1000).toFixed(2)} s, waiting for renderers ${(waitMs / 1000).toFixed(2)} s)`);
 
     const outputAssets = new Set(shared.map((file) => `/${file.path}`));
     diagnostics.push(...checkRenderedPages(plan, checked, outputAssets));

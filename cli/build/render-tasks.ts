@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createI18n, type I18nSetup } from '../../templates/i18n.tsx';
 import { renderPage } from '../../templates/render-page.tsx';
-import type { PageView } from '../../templates/view.ts';
+import { composeView, type LocaleChrome, type PagePart, type PageView } from '../../templates/view.ts';
 import type { MarkdownMeta, PageRecord } from './build-cache.ts';
 import { shortHash } from './hash.ts';
 import { type ImageAsset, renderMarkdown } from './markdown.ts';
@@ -14,7 +14,15 @@ export const MD_MARK = '\u0000md:';
 /** Work a render worker (or the main thread) does. Results are small; HTML goes straight to disk. */
 export type RenderTask =
   | { type: 'markdown'; key: string; body: string; prefix: string }
-  | { type: 'page'; view: PageView; /** Store the page as `objects/<hash>.html` (building), or only hash and check it. */ store: boolean };
+  | {
+      type: 'page';
+      /** The locale's chrome, serialised once by the build; parsed once per renderer. */
+      chrome: { key: string; json: string };
+      /** The page part, serialised (`PagePart`). */
+      part: string;
+      /** Store the page as `objects/<hash>.html` (building), or only hash and check it. */
+      store: boolean;
+    };
 
 export type RenderResult = MarkdownMeta | (PageRecord & { bytes: number });
 
@@ -35,13 +43,19 @@ export interface RendererSetup {
 export function createRenderer(setup: RendererSetup) {
   const images = new Map(setup.images);
   const htmlOf = (key: string) => readFileSync(join(setup.htmlDir, `${key}.html`), 'utf8');
+  const chromes = new Map<string, LocaleChrome>();
+  const chromeOf = ({ key, json }: { key: string; json: string }) => {
+    let chrome = chromes.get(key);
+    if (!chrome) chromes.set(key, (chrome = JSON.parse(json) as LocaleChrome));
+    return chrome;
+  };
   return (task: RenderTask): RenderResult => {
     if (task.type === 'markdown') {
       const { html, ...meta } = renderMarkdown(task.body, { prefix: task.prefix, images });
       writeFileSync(join(setup.htmlDir, `${task.key}.html`), html);
       return meta;
     }
-    const view = hydrateView(task.view, htmlOf);
+    const view = hydrateView(composeView(chromeOf(task.chrome), task.chrome.key, JSON.parse(task.part) as PagePart), htmlOf);
     const html = renderPage(view, createI18n(view.locale.code, setup.i18n));
     const hash = shortHash(html, 16);
     if (task.store) writeFileSync(join(setup.objectsDir, `${hash}.html`), html);

@@ -3,7 +3,7 @@ import type { RuntimeConfig, RuntimeImages } from '../../runtime/config.ts';
 import { DEFAULT_CONSTANTS, DEFAULT_COOKIE_NAMES, DEFAULT_ENDPOINTS, DEFAULT_STORAGE_KEYS } from '../../runtime/defaults.ts';
 import type { createI18n } from '../../templates/i18n.tsx';
 import type { SiteIndex } from './site-index.ts';
-import { siteConfigOf, withHandOff } from './view-model.ts';
+import { siteConfigOf, withHandOff } from './site-config.ts';
 
 export interface RuntimeConfigInputs {
   index: SiteIndex;
@@ -17,33 +17,31 @@ export interface RuntimeConfigInputs {
 const IMAGE_LANGUAGES = ['en', 'zh', 'pt', 'vn', 'ru'] as const;
 
 /**
- * The browser runtime's config per page (D11): every host, key, constant and string comes from the
- * manifest and the messages. The locale-wide part is computed once per locale. Pure.
+ * The page fields of the runtime config: the page path, whether it is the catch-all root (where
+ * locale detection acts), and the register/login links with `from` set to this page (D10).
  */
-export function createRuntimeConfigs(inputs: RuntimeConfigInputs): (page: PlannedPage) => RuntimeConfig {
-  const perLocale = new Map<string, RuntimeConfig>();
-  return (page) => {
-    let base = perLocale.get(page.locale);
-    if (!base) perLocale.set(page.locale, (base = runtimeConfigFor(inputs, page)));
-    const locale = inputs.index.locales.get(page.locale);
-    const config = siteConfigOf({ index: inputs.index, i18n: inputs.i18n } as Parameters<typeof siteConfigOf>[0], page.locale);
-    return {
-      ...base,
-      page: { path: page.path, isCatchAllRoot: Boolean(locale?.catchAll) && page.path === '/' },
-      links: { register: withHandOff(config.registerUrl, page.url, page.locale), login: withHandOff(config.loginUrl, page.url, page.locale) },
-    };
+export function pageRuntime(inputs: Pick<RuntimeConfigInputs, 'index' | 'i18n'>, page: PlannedPage): Pick<RuntimeConfig, 'page' | 'links'> {
+  const locale = inputs.index.locales.get(page.locale);
+  const config = siteConfigOf(inputs, page.locale);
+  return {
+    page: { path: page.path, isCatchAllRoot: Boolean(locale?.catchAll) && page.path === '/' },
+    links: { register: withHandOff(config.registerUrl, page.url, page.locale), login: withHandOff(config.loginUrl, page.url, page.locale) },
   };
 }
 
-/** The runtime config of one page, computed from scratch. */
-export function runtimeConfigFor(inputs: RuntimeConfigInputs, page: PlannedPage): RuntimeConfig {
+/**
+ * The browser runtime's config for a locale (D11): every host, key, constant and string comes from
+ * the manifest and the messages. The page fields are those of the locale home; `pageRuntime`
+ * gives each page its own. Pure.
+ */
+export function runtimeConfigFor(inputs: RuntimeConfigInputs, code: string): RuntimeConfig {
   const { index } = inputs;
   const { manifest } = index.plan;
-  const locale = index.locales.get(page.locale);
-  if (!locale) throw new Error(`unknown locale ${page.locale}`);
+  const locale = index.locales.get(code);
+  if (!locale) throw new Error(`unknown locale ${code}`);
+  const page = { site: locale.site, path: locale.home, url: `${locale.origin}${locale.home}`, locale: code } as PlannedPage;
   const { t } = inputs.i18n(locale.code);
-  const ctx = { index, i18n: inputs.i18n } as Parameters<typeof siteConfigOf>[0];
-  const config = siteConfigOf(ctx, locale.code);
+  const config = siteConfigOf(inputs, locale.code);
   const hosts = (api: 'primary' | 'secondary') => index.plan.sites.filter((site) => site.api === api).map((site) => new URL(site.origin).hostname);
   const { api, analytics, oneTap } = manifest.thirdParties;
   const pair = (value: { api: string; app: string }) => ({ ...value });

@@ -3,10 +3,11 @@ import type { PlannedPage } from '../../manifest/plan/types.ts';
 import { createI18n, type I18nSetup } from '../../templates/i18n.tsx';
 import { loadProject, type Project } from '../project.ts';
 import { loadMessages } from './messages.ts';
-import { createRuntimeConfigs } from './runtime-config.ts';
+import { runtimeConfigFor } from './runtime-config.ts';
+import { withHandOff } from './site-config.ts';
 import { createSiteIndex, type SiteIndex } from './site-index.ts';
 import { sitemapFiles } from './sitemaps.ts';
-import { buildView, type ViewContext, withHandOff } from './view-model.ts';
+import { buildView, type ViewContext } from './view-model.ts';
 
 let project: Project;
 let index: SiteIndex;
@@ -23,7 +24,7 @@ beforeAll(async () => {
     index,
     i18n,
     assets: { css: '/assets/site.css', script: '/assets/core.js', sprite: '/assets/sprite.svg', images: new Map(), icons: [] },
-    runtimeConfig: createRuntimeConfigs({ index, runtimeVersion: 'test', i18n, assetUrls: new Map([['/assets/widgets/banner-zh.svg', '/assets/widgets/banner-zh-0123456789.svg']]) }),
+    runtimeBase: (code) => runtimeConfigFor({ index, runtimeVersion: 'test', i18n, assetUrls: new Map([['/assets/widgets/banner-zh.svg', '/assets/widgets/banner-zh-0123456789.svg']]) }, code),
   };
 });
 

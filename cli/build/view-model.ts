@@ -4,7 +4,10 @@ import type { PlanLocale, PlannedPage } from '../../manifest/plan/types.ts';
 import type { LocaleConfig } from '../../manifest/schema/index.ts';
 import type { RuntimeConfig } from '../../runtime/config.ts';
 import type { createI18n } from '../../templates/i18n.tsx';
-import type { CopyView, EntryCard, EntryView, LinkView, PageData, PageView, SwitcherEntry } from '../../templates/view.ts';
+import { composeView, type CopyView, type EntryCard, type EntryView, type LinkView, type LocaleChrome, type PageData, type PagePart, type PageView, type SwitcherEntry } from '../../templates/view.ts';
+import { shortHash } from './hash.ts';
+import { pageRuntime } from './runtime-config.ts';
+import { siteConfigOf, withHandOff } from './site-config.ts';
 import type { Icon } from './icons.ts';
 import { entryKey, listingPage, type SiteIndex } from './site-index.ts';
 
@@ -21,7 +24,8 @@ export interface ViewContext {
   index: SiteIndex;
   assets: ViewAssets;
   i18n(code: string): ReturnType<typeof createI18n>;
-  runtimeConfig(page: PlannedPage): RuntimeConfig;
+  /** The locale-wide runtime config (page fields are per page). */
+  runtimeBase(code: string): RuntimeConfig;
 }
 
 const FOOTER: { title: string; routes: string[] }[] = [
@@ -30,43 +34,24 @@ const FOOTER: { title: string; routes: string[] }[] = [
   { title: 'footer.company', routes: ['about', 'partner', 'partner-plan', 'referral', 'pre-sales'] },
 ];
 
-/** The view model of one planned page. Pure. */
-export function buildView(ctx: ViewContext, page: PlannedPage): PageView {
+/** What every page of a locale shares: menus, routes, footer, assets, statistics, the runtime base. Pure. */
+export function buildChrome(ctx: ViewContext, code: string): LocaleChrome {
   const { index } = ctx;
   const { manifest } = index.plan;
-  const locale = index.locales.get(page.locale) as PlanLocale;
-  const { t } = ctx.i18n(locale.code);
-  const config = siteConfigOf(ctx, locale.code);
-  const data = pageData(ctx, page, locale);
-  const title = pageTitle(ctx, page, data, config);
-  const site = index.plan.sites.find((candidate) => candidate.id === page.site);
+  const locale = index.locales.get(code) as PlanLocale;
+  const { t } = ctx.i18n(code);
+  const config = siteConfigOf(ctx, code);
+  const site = index.plan.sites.find((candidate) => candidate.id === locale.site);
   const routes: Record<string, string> = {};
   for (const route of manifest.routes) {
-    const routePage = index.routePages.get(`${locale.code}|${route.id}`);
+    const routePage = index.routePages.get(`${code}|${route.id}`);
     if (routePage) routes[route.id] = routePage.path;
   }
   return {
-    template: page.template,
-    layout: page.layout,
-    path: page.path,
-    url: page.url,
-    site: { id: page.site, origin: site?.origin ?? locale.origin },
-    locale: { code: locale.code, tag: locale.tag, name: locale.name, home: locale.home },
+    site: { id: locale.site, origin: site?.origin ?? locale.origin },
+    locale: { code, tag: locale.tag, name: locale.name, home: locale.home },
     brand: manifest.brand.name,
-    head: {
-      title,
-      description: pageDescription(ctx, page, data, config),
-      keywords: config.keywords,
-      canonical: page.url,
-      alternates: [...page.alternates.map((alternate) => ({ hreflang: alternate.tag, href: alternate.url })), ...(page.xDefault ? [{ hreflang: 'x-default', href: page.xDefault }] : [])],
-      ogType: data.kind === 'entry' ? 'article' : 'website',
-      ...(data.kind === 'entry' && data.entry.cover ? { ogImage: `${locale.origin}${data.entry.cover.src}` } : {}),
-      noindex: !page.sitemap,
-    },
-    nav: index.plan.navigation[locale.code] ?? { topBar: [], solutions: [], features: [] },
-    switcher: switcher(ctx, page),
-    auth: { register: withHandOff(config.registerUrl, page.url, locale.code), login: withHandOff(config.loginUrl, page.url, locale.code) },
-    assets: { css: ctx.assets.css, script: ctx.assets.script, sprite: ctx.assets.sprite },
+    nav: index.plan.navigation[code] ?? { topBar: [], solutions: [], features: [] },
     routes,
     footer: [
       ...FOOTER.map((column) => ({
@@ -75,28 +60,46 @@ export function buildView(ctx: ViewContext, page: PlannedPage): PageView {
       })),
       { title: 'footer.compare', links: alternativeLinks(ctx, locale) },
     ].filter((column) => column.links.length > 0),
-    runtimeConfig: ctx.runtimeConfig(page),
+    assets: { css: ctx.assets.css, script: ctx.assets.script, sprite: ctx.assets.sprite },
     statistics: {
       head: config.statistics.filter((snippet) => snippet.position === 'head').map((snippet) => snippet.src),
       body: config.statistics.filter((snippet) => snippet.position === 'body').map((snippet) => snippet.src),
     },
+    runtimeConfig: ctx.runtimeBase(code),
+  };
+}
+
+/** What is particular to one page: head, switcher, hand-off links, runtime page fields, data. Pure. */
+export function buildPagePart(ctx: ViewContext, page: PlannedPage): PagePart {
+  const locale = ctx.index.locales.get(page.locale) as PlanLocale;
+  const config = siteConfigOf(ctx, locale.code);
+  const data = pageData(ctx, page, locale);
+  return {
+    template: page.template,
+    layout: page.layout,
+    path: page.path,
+    url: page.url,
+    head: {
+      title: pageTitle(ctx, page, data, config),
+      description: pageDescription(ctx, page, data, config),
+      keywords: config.keywords,
+      canonical: page.url,
+      alternates: [...page.alternates.map((alternate) => ({ hreflang: alternate.tag, href: alternate.url })), ...(page.xDefault ? [{ hreflang: 'x-default', href: page.xDefault }] : [])],
+      ogType: data.kind === 'entry' ? 'article' : 'website',
+      ...(data.kind === 'entry' && data.entry.cover ? { ogImage: `${locale.origin}${data.entry.cover.src}` } : {}),
+      noindex: !page.sitemap,
+    },
+    switcher: switcher(ctx, page),
+    auth: { register: withHandOff(config.registerUrl, page.url, locale.code), login: withHandOff(config.loginUrl, page.url, locale.code) },
+    runtime: pageRuntime(ctx, page),
     data,
   };
 }
 
-/** The locale's site config, or the catch-all's when it has none (a warning of `site check`). */
-export function siteConfigOf(ctx: ViewContext, code: string): LocaleConfig {
-  const configs = ctx.index.plan.manifest.siteConfig;
-  return (configs[code] ?? configs[ctx.index.catchAll.code]) as LocaleConfig;
-}
-
-/** D10: register/login URLs carry `from` (this page), `rel=official_website` and `lang`, unless already set. */
-export function withHandOff(url: string, from: string, code: string): string {
-  const parsed = new URL(url);
-  if (!parsed.searchParams.has('from')) parsed.searchParams.set('from', from);
-  if (!parsed.searchParams.has('rel')) parsed.searchParams.set('rel', 'official_website');
-  if (!parsed.searchParams.has('lang')) parsed.searchParams.set('lang', code);
-  return parsed.href;
+/** The full view of one page (chrome and page part joined); the build sends the two apart. */
+export function buildView(ctx: ViewContext, page: PlannedPage): PageView {
+  const chrome = buildChrome(ctx, page.locale);
+  return composeView(chrome, shortHash(JSON.stringify(chrome), 16), buildPagePart(ctx, page));
 }
 
 function routeLabel(t: (key: string) => string, id: string): string {

@@ -26,7 +26,7 @@ export function Document({ view, children }: { view: PageView; children: ReactNo
               <main id="main" className="container">
                 {children}
               </main>
-              <Footer view={view} />
+              <Footer />
               <div className="quick-actions" data-quick-actions="">
                 <Island name="activity-icon" />
                 {view.locale.code === 'zh' ? <Island name="qr-consult" /> : null}

@@ -1,11 +1,17 @@
 import { useT } from '../i18n.tsx';
-import type { PageView } from '../view.ts';
+import { useView } from '../view-context.tsx';
+import { useChromeMarkup } from './cached-markup.tsx';
 
-/** Footer: link columns that exist in this locale, then the legal line. */
-export function Footer({ view }: { view: PageView }) {
+/** Footer: link columns that exist in this locale, then the legal line. The same on every page of a locale. */
+export function Footer() {
+  return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: useChromeMarkup('footer', () => <FooterBody />) }} />;
+}
+
+function FooterBody() {
   const t = useT();
+  const view = useView();
   return (
-    <footer className="site-footer">
+    <>
       <div className="container footer-columns">
         {view.footer.map((column) => (
           <section key={column.title}>
@@ -23,6 +29,6 @@ export function Footer({ view }: { view: PageView }) {
         ))}
       </div>
       <p className="container legal">{t('footer.legal', { brand: view.brand })}</p>
-    </footer>
+    </>
   );
 }

@@ -1,11 +1,15 @@
 import { useT } from '../i18n.tsx';
+import { useView } from '../view-context.tsx';
 import type { PageView } from '../view.ts';
+import { useChromeMarkup } from './cached-markup.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
-/** Site header: brand, solutions and features menus, the top bar, the language switcher, login and sign-up. */
+/**
+ * Site header: brand, solutions and features menus, the top bar (the same on every page of a
+ * locale, rendered once), then this page's language switcher and hand-off links.
+ */
 export function Header({ view }: { view: PageView }) {
   const t = useT();
-  const { nav } = view;
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -15,47 +19,7 @@ export function Header({ view }: { view: PageView }) {
           </svg>
           <span>{view.brand}</span>
         </a>
-        <nav className="main-nav" aria-label={t('nav.label')}>
-          <ul className="menu">
-            {nav.solutions.length > 0 ? (
-              <li className="has-sub">
-                <details>
-                  <summary>{t('nav.solutions')}</summary>
-                  <ul className="submenu">
-                    {nav.solutions.map((link) => (
-                      <li key={link.key}>
-                        <a href={link.href}>{t(`solutionNames.${link.key}`)}</a>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ) : null}
-            {nav.features.length > 0 ? (
-              <li className="has-sub">
-                <details>
-                  <summary>{t('nav.features')}</summary>
-                  <ul className="submenu">
-                    {nav.features.map((link) => (
-                      <li key={link.key}>
-                        <a href={link.href}>{t(`featureNames.${link.key}`)}</a>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ) : null}
-          </ul>
-          <ul className="menu top-links">
-            {nav.topBar.map((link) => (
-              <li key={link.key} data-key={link.key}>
-                <a href={link.href} {...(link.external ? { rel: 'noopener' } : {})}>
-                  {t(link.label)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <nav className="main-nav" aria-label={t('nav.label')} dangerouslySetInnerHTML={{ __html: useChromeMarkup('nav', () => <Menus />) }} />
         <LanguageSwitcher view={view} />
         <div className="auth">
           <a className="login" href={view.auth.login}>
@@ -67,5 +31,54 @@ export function Header({ view }: { view: PageView }) {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The solutions and features menus and the top bar of the locale. */
+function Menus() {
+  const t = useT();
+  const { nav } = useView();
+  return (
+    <>
+      <ul className="menu">
+        {nav.solutions.length > 0 ? (
+          <li className="has-sub">
+            <details>
+              <summary>{t('nav.solutions')}</summary>
+              <ul className="submenu">
+                {nav.solutions.map((link) => (
+                  <li key={link.key}>
+                    <a href={link.href}>{t(`solutionNames.${link.key}`)}</a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ) : null}
+        {nav.features.length > 0 ? (
+          <li className="has-sub">
+            <details>
+              <summary>{t('nav.features')}</summary>
+              <ul className="submenu">
+                {nav.features.map((link) => (
+                  <li key={link.key}>
+                    <a href={link.href}>{t(`featureNames.${link.key}`)}</a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ) : null}
+      </ul>
+      <ul className="menu top-links">
+        {nav.topBar.map((link) => (
+          <li key={link.key} data-key={link.key}>
+            <a href={link.href} {...(link.external ? { rel: 'noopener' } : {})}>
+              {t(link.label)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
