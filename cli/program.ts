@@ -23,8 +23,9 @@ export interface ProgramOptions {
 export function createProgram(io: CliIO, options: ProgramOptions = {}): { program: Command; exitCode: () => ExitCode } {
   let code: ExitCode = 0;
   const load = async (): Promise<Project> => {
-    const { loadProject } = await import('./project.ts');
-    return loadProject(io.cwd, options.load);
+    const [{ loadProject }, { join, resolve }] = await Promise.all([import('./project.ts'), import('node:path')]);
+    const cacheDir = io.env.SITE_CACHE_DIR ? resolve(io.cwd, io.env.SITE_CACHE_DIR) : join(io.cwd, 'node_modules', '.cache', 'site', 'build');
+    return loadProject(io.cwd, { contentCache: join(cacheDir, 'content.json'), ...options.load });
   };
   /** Loads the project; if it cannot be planned, prints the diagnostics and returns undefined. */
   const plannedProject = async (command: string) => {

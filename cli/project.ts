@@ -27,6 +27,8 @@ export interface LoadOptions {
   manifestInput?: unknown;
   /** Use these entries instead of reading `content/` (tests). */
   entries?: ContentEntry[];
+  /** Keep parsed content here between runs (files whose text did not change are not parsed again). */
+  contentCache?: string;
 }
 
 /** Loads, validates and plans the project. Never throws for bad input: problems are diagnostics. */
@@ -40,7 +42,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     diagnostics.push(...loaded.diagnostics);
     input = loaded.input;
   }
-  const content = options.entries ? { entries: options.entries, sources: new Map<string, string>(), diagnostics: [] } : await loadContent(root);
+  const content = options.entries ? { entries: options.entries, sources: new Map<string, string>(), diagnostics: [] } : await loadContent(root, options.contentCache);
   content.sources.forEach((text, file) => sources.set(file, text));
   diagnostics.push(...content.diagnostics);
 

@@ -1,5 +1,6 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import type { RenderedMarkdown } from './markdown.ts';
 import type { PageFacts } from './page-facts.ts';
 
@@ -14,28 +15,40 @@ export interface PageRecord {
 
 /**
  * The content-hash cache between builds, in `node_modules/.cache/site/build/`: markdown HTML per
- * key, markdown metadata, per view-model key the page's hash and facts, and the rendered pages
- * themselves by content hash (`objects/<hash>.html`, hard-linked into every tree that uses them).
- * Keys include the code version, so a code change invalidates everything it touches.
+ * key, markdown metadata, per view-model key the page's hash (and, loaded only when the checks run,
+ * its facts), the rendered pages themselves by content hash (`objects/<hash>.html`, hard-linked
+ * into every tree that uses them), and the result of the last rendered-page checks. Keys include
+ * the code version, so a code change invalidates everything it touches. File access is
+ * synchronous: it is many small files, and the thread-pool round trip costs more than the I/O.
  */
 export class BuildCache {
   readonly dir: string;
   markdown = new Map<string, MarkdownMeta>();
-  pages = new Map<string, PageRecord>();
-  private dirty = { markdown: false, pages: false };
+  /** View key → content hash and title of the page rendered from it. */
+  private pages = new Map<string, { hash: string; title: string }>();
+  private facts = new Map<string, PageFacts>();
+  /** Facts are kept in 256 shard files by the first two hex digits of the key: few files, small rewrites. */
+  private shardsRead = new Set<string>();
+  /** Per-page check results, valid for one check context (the plan and the files produced). */
+  private checks: { context: string; byKey: Record<string, Diagnostic[]> } = { context: '', byKey: {} };
+  /** The last completed build: its id and the diagnostics of its rendered-page checks. */
+  lastBuild: { id: string; diagnostics: Diagnostic[] } | undefined;
+  private dirty = { markdown: false, pages: false, checks: false };
   private usedPages = new Set<string>();
   private objects = new Set<string>();
+  private newFacts = new Set<string>();
 
   constructor(dir: string) {
     this.dir = dir;
   }
 
   async load(): Promise<void> {
-    await mkdir(join(this.dir, 'html'), { recursive: true });
-    await mkdir(this.objectsDir, { recursive: true });
-    this.objects = new Set((await readdir(this.objectsDir)).map((name) => name.replace(/\.html$/, '')));
-    this.markdown = new Map(Object.entries(await readJson<Record<string, MarkdownMeta>>(join(this.dir, 'markdown.json'), {})));
-    this.pages = new Map(Object.entries(await readJson<Record<string, PageRecord>>(join(this.dir, 'pages.json'), {})));
+    for (const dir of [this.htmlDir, this.objectsDir, this.factsDir]) mkdirSync(dir, { recursive: true });
+    this.objects = new Set(readdirSync(this.objectsDir).map((name) => name.replace(/\.html$/, '')));
+    this.markdown = new Map(Object.entries(readJson<Record<string, MarkdownMeta>>(join(this.dir, 'markdown.json'), {})));
+    this.pages = new Map(Object.entries(readJson<Record<string, { hash: string; title: string }>>(join(this.dir, 'pages.json'), {})));
+    this.checks = readJson(join(this.dir, 'checks.json'), { context: '', byKey: {} });
+    this.lastBuild = readJson<{ id: string; diagnostics: Diagnostic[] } | undefined>(join(this.dir, 'last-build.json'), undefined);
   }
 
   /** Where markdown HTML is kept, one `<key>.html` per rendered body (renderers read and write it). */
@@ -46,6 +59,10 @@ export class BuildCache {
   /** Where rendered pages are kept by content hash. */
   get objectsDir(): string {
     return join(this.dir, 'objects');
+  }
+
+  private get factsDir(): string {
+    return join(this.dir, 'facts');
   }
 
   /** The stored page with this content hash, if any. */
@@ -63,43 +80,97 @@ export class BuildCache {
     this.dirty.markdown = true;
   }
 
-  page(key: string): PageRecord | undefined {
+  /** The content hash and title of the page rendered from this view key, if it was rendered before. */
+  page(key: string): { hash: string; title: string } | undefined {
     const record = this.pages.get(key);
     if (record) this.usedPages.add(key);
     return record;
   }
 
   putPage(key: string, record: PageRecord): void {
-    this.pages.set(key, record);
+    this.pages.set(key, { hash: record.hash, title: record.facts.title });
+    this.facts.set(key, record.facts);
+    this.newFacts.add(key);
     this.usedPages.add(key);
     this.dirty.pages = true;
   }
 
-  /** Saves what changed; page records and stored pages this build did not use are dropped. */
+  /** The facts of a page rendered before (its shard is read from disk when first needed). */
+  pageFacts(key: string): PageFacts | undefined {
+    this.readShard(key.slice(0, 2));
+    return this.facts.get(key);
+  }
+
+  private readShard(shard: string): void {
+    if (this.shardsRead.has(shard)) return;
+    this.shardsRead.add(shard);
+    for (const [key, facts] of Object.entries(readJson<Record<string, PageFacts>>(join(this.factsDir, `${shard}.json`), {}))) {
+      if (!this.facts.has(key)) this.facts.set(key, facts);
+    }
+  }
+
+  /** The cached check result of a page in this check context, if any. */
+  pageChecks(context: string, key: string): Diagnostic[] | undefined {
+    return this.checks.context === context ? this.checks.byKey[key] : undefined;
+  }
+
+  /** Replaces the per-page check results with this build's. */
+  putChecks(context: string, byKey: Record<string, Diagnostic[]>): void {
+    this.checks = { context, byKey };
+    this.dirty.checks = true;
+  }
+
+  /** Saves what changed; page records, facts and stored pages this build did not use are dropped. */
   async save(): Promise<void> {
+    const changed = new Set([...this.newFacts].map((key) => key.slice(0, 2)));
     if (this.usedPages.size !== this.pages.size) {
-      for (const key of this.pages.keys()) if (!this.usedPages.has(key)) this.pages.delete(key);
+      for (const key of this.pages.keys()) {
+        if (this.usedPages.has(key)) continue;
+        this.pages.delete(key);
+        changed.add(key.slice(0, 2));
+      }
       this.dirty.pages = true;
     }
     const kept = new Set([...this.pages.values()].map((record) => record.hash));
-    const stale = [...this.objects].filter((hash) => !kept.has(hash));
-    await Promise.all(stale.map((hash) => rm(join(this.objectsDir, `${hash}.html`), { force: true })));
-    for (const hash of stale) this.objects.delete(hash);
-    if (this.dirty.markdown) await writeJson(join(this.dir, 'markdown.json'), Object.fromEntries(this.markdown));
-    if (this.dirty.pages) await writeJson(join(this.dir, 'pages.json'), Object.fromEntries(this.pages));
+    for (const hash of [...this.objects].filter((hash) => !kept.has(hash))) {
+      rmSync(join(this.objectsDir, `${hash}.html`), { force: true });
+      this.objects.delete(hash);
+    }
+    if (this.dirty.pages) {
+      // Rewrite only the shards that gained or lost a page: every other shard is still exact.
+      const byShard = new Map<string, string[]>();
+      for (const key of this.pages.keys()) {
+        const shard = key.slice(0, 2);
+        if (changed.has(shard)) byShard.set(shard, [...(byShard.get(shard) ?? []), key]);
+      }
+      for (const shard of changed) {
+        this.readShard(shard);
+        const entries = (byShard.get(shard) ?? []).flatMap((key) => {
+          const facts = this.facts.get(key);
+          return facts ? [[key, facts] as const] : [];
+        });
+        if (entries.length) writeJson(join(this.factsDir, `${shard}.json`), Object.fromEntries(entries));
+        else rmSync(join(this.factsDir, `${shard}.json`), { force: true });
+      }
+      writeJson(join(this.dir, 'pages.json'), Object.fromEntries(this.pages));
+    }
+    if (this.dirty.markdown) writeJson(join(this.dir, 'markdown.json'), Object.fromEntries(this.markdown));
+    if (this.dirty.checks) writeJson(join(this.dir, 'checks.json'), this.checks);
+    if (this.lastBuild) writeJson(join(this.dir, 'last-build.json'), this.lastBuild);
   }
 }
 
-async function readJson<T>(file: string, fallback: T): Promise<T> {
+function readJson<T>(file: string, fallback: T): T {
+  if (!existsSync(file)) return fallback;
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
     return fallback;
   }
 }
 
-async function writeJson(file: string, value: unknown): Promise<void> {
+function writeJson(file: string, value: unknown): void {
   const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify(value));
-  await rename(tmp, file);
+  writeFileSync(tmp, JSON.stringify(value));
+  renameSync(tmp, file);
 }

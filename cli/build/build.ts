@@ -11,6 +11,7 @@ import type { HostTarget } from '../hosts/types.ts';
 import type { Project } from '../project.ts';
 import { loadAssets } from './assets.ts';
 import { BuildCache, type MarkdownMeta, type PageRecord } from './build-cache.ts';
+import type { PageFacts } from './page-facts.ts';
 import { bundleRuntime, type RuntimeFileSize } from './bundle-runtime.ts';
 import { codeVersion } from './code-version.ts';
 import { hashedName, shortHash } from './hash.ts';
@@ -18,7 +19,7 @@ import { parseIcons, spriteSvg } from './icons.ts';
 import { MARKDOWN_VERSION, type RenderedMarkdown } from './markdown.ts';
 import { checkMessages, loadMessages, manifestKeys, scanTemplateKeys } from './messages.ts';
 import type { OutputFile } from './output.ts';
-import { type CheckedPage, checkRenderedPages } from './page-checks.ts';
+import { type CheckedPage, checkPage, checkPlannedAlternates, checkTitles, pageCheckContext } from './page-checks.ts';
 import { createRenderPool } from './pool.ts';
 import { MD_MARK } from './render-tasks.ts';
 import { runtimeConfigFor } from './runtime-config.ts';
@@ -63,6 +64,8 @@ export interface BuildSummary {
   markdownRendered: number;
   runtime: RuntimeFileSize[];
   coreGzip: number;
+  /** True when the inputs were those of the output already in place, which was kept as it is. */
+  unchanged?: boolean;
 }
 
 export interface BuildOutcome {
@@ -132,6 +135,33 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   phase('inputs loaded');
   await cache.load();
   phase('cache loaded');
+
+  // Same inputs, same code, same target as the output already in place: nothing to do.
+  const unchanged = new TreeWriter(options.outDir ?? join(root, 'dist'));
+  if (options.write) unchanged.readPrevious();
+  const previous = cache.lastBuild?.id === buildId ? cache.lastBuild : undefined;
+  if (previous && (!options.write || (unchanged.previousBuild?.id === buildId && unchanged.previousBuild.target === target))) {
+    diagnostics.push(...previous.diagnostics);
+    return {
+      ok: !hasErrors(diagnostics),
+      diagnostics,
+      summary: {
+        buildId,
+        target,
+        sites: plan.sites.length,
+        pages: plan.pages.length,
+        files: 0,
+        bytes: 0,
+        seconds: (performance.now() - started) / 1000,
+        rendered: 0,
+        reused: plan.pages.length,
+        markdownRendered: 0,
+        runtime: runtime.sizes,
+        coreGzip: runtime.initialGzip,
+        unchanged: true,
+      },
+    };
+  }
   const i18nSetup: I18nSetup = {
     messages,
     tags: Object.fromEntries(plan.locales.map((locale) => [locale.code, locale.tag])),
@@ -168,7 +198,8 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     };
 
     await writer?.open();
-    const checked: CheckedPage[] = [];
+    /** Every page with its view key; facts are looked up only if the checks have to run. */
+    const checked: { page: PlannedPage; key: string; title: string; facts?: PageFacts }[] = [];
     let done = 0;
     let renderedPages = 0;
     const inflight = new Set<Promise<void>>();
@@ -192,17 +223,17 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
         const chrome = chromeOf(page.locale);
         const part = JSON.stringify(buildPagePart(viewContext, page));
         const key = shortHash(`${code}\u0000${chrome.key}\u0000${part}`, 16);
-        return { page, chrome, part, key, file: `${page.site}/${pageFile(page.path)}`, record: cache.page(key) };
+        const known = cache.page(key);
+        return { page, chrome, part, key, file: `${page.site}/${pageFile(page.path)}`, hash: known?.hash, title: known?.title ?? '' };
       });
       viewMs += performance.now() - viewStart;
-      const missing = batch.filter((item) => !item.record || (writer && !writer.canReuse(item.file, item.record.hash) && !cache.objectFile(item.record.hash)));
-      const reused = batch.filter((item) => item.record && !missing.includes(item));
+      const missing = batch.filter((item) => !item.hash || (writer && !writer.canReuse(item.file, item.hash) && !cache.objectFile(item.hash)));
+      const reused = batch.filter((item): item is typeof item & { hash: string } => item.hash !== undefined && !missing.includes(item));
       for (const item of reused) {
-        const record = item.record as PageRecord;
-        pageHashes.set(`${item.page.site}|${item.page.path}`, record.hash);
-        checked.push({ page: item.page, facts: record.facts, markdown: sources(item.page) });
+        pageHashes.set(`${item.page.site}|${item.page.path}`, item.hash);
+        checked.push({ page: item.page, key: item.key, title: item.title });
       }
-      await Promise.all(reused.map((item) => writer?.write(item.file, (item.record as PageRecord).hash, undefined, cache.objectFile((item.record as PageRecord).hash))));
+      await Promise.all(reused.map((item) => writer?.write(item.file, item.hash, undefined, cache.objectFile(item.hash))));
       // Pages render on the workers while this thread prepares the next batches.
       const rendering = pool.run(missing.map((item) => ({ type: 'page' as const, chrome: item.chrome, part: item.part, store: Boolean(writer) }))).then(async (results) => {
         await Promise.all(
@@ -210,7 +241,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
             const { hash, facts, bytes } = results[i] as PageRecord & { bytes: number };
             cache.putPage(item.key, { hash, facts });
             pageHashes.set(`${item.page.site}|${item.page.path}`, hash);
-            checked.push({ page: item.page, facts, markdown: sources(item.page) });
+            checked.push({ page: item.page, key: item.key, title: facts.title, facts });
             if (!writer) return;
             cache.addObject(hash);
             writer.bytes += bytes;
@@ -231,7 +262,23 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     phase(`pages (views ${(viewMs / 1000).toFixed(2)} s, waiting for renderers ${(waitMs / 1000).toFixed(2)} s)`);
 
     const outputAssets = new Set(shared.map((file) => `/${file.path}`));
-    diagnostics.push(...checkRenderedPages(plan, checked, outputAssets));
+    // A page's checks depend on its content (its view key), the plan and the files produced: a
+    // page whose key is unchanged in an unchanged context keeps its last result.
+    const checkContext = shortHash(`${code}\u0000${JSON.stringify(plan.ruleSets)}\u0000${plan.pages.map((page) => `${page.site}|${page.path}`).join('\n')}\u0000${[...outputAssets].sort().join('|')}`, 16);
+    const context = pageCheckContext(plan, outputAssets);
+    const byKey: Record<string, Diagnostic[]> = {};
+    for (const { page, key, facts } of checked) {
+      let result = facts ? undefined : cache.pageChecks(checkContext, key);
+      if (!result) {
+        const known = facts ?? cache.pageFacts(key);
+        result = known ? checkPage(context, { page, facts: known, markdown: sources(page) }) : [];
+      }
+      byKey[key] = result;
+    }
+    cache.putChecks(checkContext, byKey);
+    const pageDiagnostics = [...Object.values(byKey).flat(), ...checkPlannedAlternates(plan), ...checkTitles(checked)];
+    diagnostics.push(...pageDiagnostics);
+    cache.lastBuild = { id: buildId, diagnostics: pageDiagnostics };
 
     let files = plan.pages.length;
     for (const site of plan.sites) {
@@ -260,9 +307,10 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     phase('cache saved');
     const ok = !hasErrors(diagnostics);
     if (writer) {
-      if (ok) await writer.commit();
+      if (ok) await writer.commit({ id: buildId, target });
       else await writer.abort();
     }
+    phase('written');
     const core = runtime.sizes.find((size) => size.path === runtime.corePath);
     return {
       ok,

@@ -5,58 +5,79 @@ import { createRenderer, type RendererSetup, type RenderResult, type RenderTask 
 /** Runs render tasks on worker threads when the compiled worker exists, else in this thread. */
 export interface RenderPool {
   run(tasks: RenderTask[]): Promise<RenderResult[]>;
-  size: number;
   close(): Promise<void>;
 }
 
+/** Tasks per message to a worker. */
 const BATCH = 32;
+/**
+ * Below this many tasks a call renders in this thread: starting the workers (each loads React and
+ * the templates) costs more than a handful of renders, which is what a small edit needs.
+ */
+const SMALL = 24;
 
+/**
+ * The render pool of a build. Workers start on the first call large enough to need them, and
+ * each takes batches as it becomes idle.
+ */
 export function createRenderPool(options: { workerFile?: string; workers: number; setup: RendererSetup }): RenderPool {
   const { workerFile, workers } = options;
+  let local: ((task: RenderTask) => RenderResult) | undefined;
+  const inProcess = (tasks: RenderTask[]) => {
+    local ??= createRenderer(options.setup);
+    return tasks.map(local);
+  };
   if (!workerFile || workers < 1 || !existsSync(workerFile)) {
-    const render = createRenderer(options.setup);
-    return { size: 0, run: async (tasks) => tasks.map(render), close: async () => {} };
+    return { run: async (tasks) => inProcess(tasks), close: async () => {} };
   }
-  const threads = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: options.setup }));
+
+  let threads: Worker[] = [];
+  const idle: Worker[] = [];
   let nextId = 0;
   const pending = new Map<number, { resolve(results: RenderResult[]): void; reject(error: Error): void }>();
-  for (const thread of threads) {
-    thread.on('message', (message: { id: number; results?: RenderResult[]; error?: string }) => {
-      const waiter = pending.get(message.id);
-      pending.delete(message.id);
-      if (message.error !== undefined) waiter?.reject(new Error(message.error));
-      else waiter?.resolve(message.results ?? []);
-    });
-    thread.on('error', (error) => {
-      for (const waiter of pending.values()) waiter.reject(error);
-      pending.clear();
-    });
-  }
   const queue: { tasks: RenderTask[]; resolve(results: RenderResult[]): void; reject(error: Error): void }[] = [];
-  const idle = [...threads];
+  const start = () => {
+    threads = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: options.setup }));
+    for (const thread of threads) {
+      thread.on('message', (message: { id: number; results?: RenderResult[]; error?: string }) => {
+        const waiter = pending.get(message.id);
+        pending.delete(message.id);
+        if (message.error !== undefined) waiter?.reject(new Error(message.error));
+        else waiter?.resolve(message.results ?? []);
+      });
+      thread.on('error', (error) => {
+        for (const waiter of pending.values()) waiter.reject(error);
+        pending.clear();
+      });
+    }
+    idle.push(...threads);
+  };
   const pump = () => {
     while (idle.length && queue.length) {
       const thread = idle.shift() as Worker;
       const job = queue.shift() as (typeof queue)[number];
       const id = nextId++;
+      const release = () => {
+        idle.push(thread);
+        pump();
+      };
       pending.set(id, {
         resolve: (results) => {
-          idle.push(thread);
+          release();
           job.resolve(results);
-          pump();
         },
         reject: (error) => {
-          idle.push(thread);
+          release();
           job.reject(error);
-          pump();
         },
       });
       thread.postMessage({ id, tasks: job.tasks });
     }
   };
   return {
-    size: workers,
     run: async (tasks) => {
+      if (threads.length === 0 && tasks.length < SMALL) return inProcess(tasks);
+      if (threads.length === 0) start();
       const batches: Promise<RenderResult[]>[] = [];
       for (let i = 0; i < tasks.length; i += BATCH) {
         batches.push(new Promise((resolve, reject) => queue.push({ tasks: tasks.slice(i, i + BATCH), resolve, reject })));

@@ -17,19 +17,6 @@ export interface RuntimeConfigInputs {
 const IMAGE_LANGUAGES = ['en', 'zh', 'pt', 'vn', 'ru'] as const;
 
 /**
- * The page fields of the runtime config: the page path, whether it is the catch-all root (where
- * locale detection acts), and the register/login links with `from` set to this page (D10).
- */
-export function pageRuntime(inputs: Pick<RuntimeConfigInputs, 'index' | 'i18n'>, page: PlannedPage): Pick<RuntimeConfig, 'page' | 'links'> {
-  const locale = inputs.index.locales.get(page.locale);
-  const config = siteConfigOf(inputs, page.locale);
-  return {
-    page: { path: page.path, isCatchAllRoot: Boolean(locale?.catchAll) && page.path === '/' },
-    links: { register: withHandOff(config.registerUrl, page.url, page.locale), login: withHandOff(config.loginUrl, page.url, page.locale) },
-  };
-}
-
-/**
  * The browser runtime's config for a locale (D11): every host, key, constant and string comes from
  * the manifest and the messages. The page fields are those of the locale home; `pageRuntime`
  * gives each page its own. Pure.

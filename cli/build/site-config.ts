@@ -16,3 +16,16 @@ export function withHandOff(url: string, from: string, code: string): string {
   return parsed.href;
 }
 
+/**
+ * `withHandOff` for many pages of one locale: the URL is parsed once, then each page only sets its
+ * `from` (same result, without parsing the URL again for every page).
+ */
+export function handOffFor(url: string, code: string): (from: string) => string {
+  const template = new URL(withHandOff(url, 'FROM', code));
+  if (template.searchParams.get('from') !== 'FROM') return () => template.href;
+  return (from) => {
+    template.searchParams.set('from', from);
+    return template.href;
+  };
+}
+

@@ -6,8 +6,7 @@ import type { RuntimeConfig } from '../../runtime/config.ts';
 import type { createI18n } from '../../templates/i18n.tsx';
 import { composeView, type CopyView, type EntryCard, type EntryView, type LinkView, type LocaleChrome, type PageData, type PagePart, type PageView, type SwitcherEntry } from '../../templates/view.ts';
 import { shortHash } from './hash.ts';
-import { pageRuntime } from './runtime-config.ts';
-import { siteConfigOf, withHandOff } from './site-config.ts';
+import { handOffFor, siteConfigOf } from './site-config.ts';
 import type { Icon } from './icons.ts';
 import { entryKey, listingPage, type SiteIndex } from './site-index.ts';
 
@@ -26,6 +25,33 @@ export interface ViewContext {
   i18n(code: string): ReturnType<typeof createI18n>;
   /** The locale-wide runtime config (page fields are per page). */
   runtimeBase(code: string): RuntimeConfig;
+  /** Work shared by the pages of a build (cards, hand-off URLs); created on first use. */
+  memo?: ViewMemo;
+}
+
+/** Values many pages reuse, computed once per build. */
+interface ViewMemo {
+  cards: Map<ContentEntry, EntryCard>;
+  handOff: Map<string, (from: string) => string>;
+  related: Map<string, ContentEntry[]>;
+}
+
+function memoOf(ctx: ViewContext): ViewMemo {
+  ctx.memo ??= { cards: new Map(), handOff: new Map(), related: new Map() };
+  return ctx.memo;
+}
+
+/** Register and login URLs of a page in a locale (D10). */
+function handOffLinks(ctx: ViewContext, page: PlannedPage): { register: string; login: string } {
+  const config = siteConfigOf(ctx, page.locale);
+  const link = (url: string) => {
+    const key = `${page.locale}|${url}`;
+    const memo = memoOf(ctx).handOff;
+    let make = memo.get(key);
+    if (!make) memo.set(key, (make = handOffFor(url, page.locale)));
+    return make(page.url);
+  };
+  return { register: link(config.registerUrl), login: link(config.loginUrl) };
 }
 
 const FOOTER: { title: string; routes: string[] }[] = [
@@ -73,6 +99,7 @@ export function buildChrome(ctx: ViewContext, code: string): LocaleChrome {
 export function buildPagePart(ctx: ViewContext, page: PlannedPage): PagePart {
   const locale = ctx.index.locales.get(page.locale) as PlanLocale;
   const config = siteConfigOf(ctx, locale.code);
+  const auth = handOffLinks(ctx, page);
   const data = pageData(ctx, page, locale);
   return {
     template: page.template,
@@ -90,8 +117,8 @@ export function buildPagePart(ctx: ViewContext, page: PlannedPage): PagePart {
       noindex: !page.sitemap,
     },
     switcher: switcher(ctx, page),
-    auth: { register: withHandOff(config.registerUrl, page.url, locale.code), login: withHandOff(config.loginUrl, page.url, locale.code) },
-    runtime: pageRuntime(ctx, page),
+    auth,
+    runtime: { page: { path: page.path, isCatchAllRoot: locale.catchAll && page.path === '/' }, links: auth },
     data,
   };
 }
@@ -236,6 +263,15 @@ function pageData(ctx: ViewContext, page: PlannedPage, locale: PlanLocale): Page
 }
 
 function card(ctx: ViewContext, entry: ContentEntry, locale: PlanLocale): EntryCard {
+  const cards = memoOf(ctx).cards;
+  const known = cards.get(entry);
+  if (known) return known;
+  const made = makeCard(ctx, entry, locale);
+  cards.set(entry, made);
+  return made;
+}
+
+function makeCard(ctx: ViewContext, entry: ContentEntry, locale: PlanLocale): EntryCard {
   const page = ctx.index.entryPages.get(entryKey(entry));
   const categoryPage = entry.category ? listingPage(ctx.index, entry.collection, locale.code, entry.category) : undefined;
   const cover = 'cover' in entry.data && entry.data.cover ? ctx.assets.images.get(entry.data.cover.src) : undefined;
@@ -326,6 +362,15 @@ function listingData(ctx: ViewContext, locale: PlanLocale, collection: string, c
   };
 }
 
+/** The newest entries of a collection's category in a locale (a few more than any page shows). */
+function sameCategory(ctx: ViewContext, collection: string, code: string, category: string | undefined): ContentEntry[] {
+  const key = `${collection}/${code}/${category ?? ''}`;
+  const memo = memoOf(ctx).related;
+  let list = memo.get(key);
+  if (!list) memo.set(key, (list = entriesOf(ctx, collection, code).filter((other) => other.category === category).slice(0, 4)));
+  return list;
+}
+
 function entryData(ctx: ViewContext, page: PlannedPage, locale: PlanLocale, collection: string, slug: string): PageData {
   const entry = ctx.index.entryByKey.get(`${collection}/${locale.code}/${slug}`) as ContentEntry;
   const rendered = ctx.index.rendered.get(entryKey(entry));
@@ -339,8 +384,8 @@ function entryData(ctx: ViewContext, page: PlannedPage, locale: PlanLocale, coll
     ...('website' in data ? { website: data.website } : {}),
     ...('offer' in data && data.offer ? { offer: data.offer } : {}),
   };
-  const related = entriesOf(ctx, collection, locale.code)
-    .filter((other) => other.slug !== slug && other.category === entry.category)
+  const related = sameCategory(ctx, collection, locale.code, entry.category)
+    .filter((other) => other.slug !== slug)
     .slice(0, 3)
     .map((other) => card(ctx, other, locale));
   return { kind: 'entry', collection, entry: view, related, indexHref: listingPage(ctx.index, collection, locale.code)?.path ?? locale.home };

@@ -17,7 +17,7 @@ async function build(files: Record<string, string>, commit = true): Promise<Tree
   const writer = new TreeWriter(join(dir, 'dist'));
   await writer.open();
   for (const [path, contents] of Object.entries(files)) await writer.write(path, `hash-of-${contents}`, contents);
-  if (commit) await writer.commit();
+  if (commit) await writer.commit({ id: 'test', target: 'static' });
   else await writer.abort();
   return writer;
 }
@@ -49,7 +49,7 @@ describe('TreeWriter', () => {
     expect(writer.canReuse('main/b.html', 'hash-of-new')).toBe(false);
     await writer.write('main/a.html', 'hash-of-same');
     await writer.write('main/b.html', 'hash-of-new', 'new');
-    await writer.commit();
+    await writer.commit({ id: 'test', target: 'static' });
     expect(writer.linked).toBe(1);
     expect((await stat(join(dir, 'dist', 'main', 'a.html'))).ino).toBe(before.ino);
     expect(await readFile(join(dir, 'dist', 'main', 'b.html'), 'utf8')).toBe('new');
@@ -57,7 +57,7 @@ describe('TreeWriter', () => {
 
   it('does not reuse a file the previous build manifest does not list', async () => {
     await build({ 'main/a.html': 'same' });
-    await writeFile(join(dir, 'dist', '.build-files.json'), '{}');
+    await writeFile(join(dir, 'dist', '.build-files.json'), '{"files":{}}');
     const writer = new TreeWriter(join(dir, 'dist'));
     await writer.open();
     expect(writer.canReuse('main/a.html', 'hash-of-same')).toBe(false);

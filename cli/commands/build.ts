@@ -73,6 +73,10 @@ export async function runBuild(project: Project, options: BuildCommandOptions, i
   }
   for (const { summary, outDir } of outcomes) {
     if (!summary) continue;
+    if (summary.unchanged) {
+      io.stdout.write(`${summary.target}: ${outDir} already holds build ${summary.buildId} of these inputs (${summary.pages} pages); nothing to do (${summary.seconds.toFixed(2)} s)\n`);
+      continue;
+    }
     const mb = (summary.bytes / 1024 / 1024).toFixed(1);
     io.stdout.write(`built ${summary.sites} sites for ${summary.target} into ${outDir}: ${summary.pages} pages (${summary.rendered} rendered, ${summary.reused} unchanged), ${summary.files} files, ${mb} MB written in ${summary.seconds.toFixed(2)} s\n`);
   }
