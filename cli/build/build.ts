@@ -21,7 +21,7 @@ import { checkMessages, loadMessages, manifestKeys, scanTemplateKeys } from './m
 import type { OutputFile } from './output.ts';
 import { type CheckedPage, checkPage, checkPlannedAlternates, checkTitles, pageCheckContext } from './page-checks.ts';
 import { createRenderPool } from './pool.ts';
-import { MD_MARK } from './render-tasks.ts';
+import { MD_MARK, markdownKeysOf } from './render-tasks.ts';
 import { runtimeConfigFor } from './runtime-config.ts';
 import { type StandIn, withStandIn } from './stand-in.ts';
 import { createSiteIndex, entryKey } from './site-index.ts';
@@ -171,7 +171,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   const pool = createRenderPool({
     workerFile: options.workerFile,
     workers: options.workers ?? Math.min(2, cpus().length),
-    setup: { i18n: i18nSetup, images: [...assets.images], htmlDir: cache.htmlDir, objectsDir: cache.objectsDir, origins },
+    setup: { i18n: i18nSetup, images: [...assets.images], objectsDir: cache.objectsDir, origins },
   });
   const writer = options.write ? new TreeWriter(options.outDir ?? join(root, 'dist')) : undefined;
   try {
@@ -235,7 +235,14 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
       }
       await Promise.all(reused.map((item) => writer?.write(item.file, item.hash, undefined, cache.objectFile(item.hash))));
       // Pages render on the workers while this thread prepares the next batches.
-      const rendering = pool.run(missing.map((item) => ({ type: 'page' as const, chrome: item.chrome, part: item.part, store: Boolean(writer) }))).then(async (results) => {
+      const tasks = missing.map((item) => ({
+        type: 'page' as const,
+        chrome: item.chrome,
+        part: item.part,
+        markdown: Object.fromEntries(markdownKeysOf(item.part).map((key) => [key, cache.markdownHtmlOf(key)])),
+        store: Boolean(writer),
+      }));
+      const rendering = pool.run(tasks).then(async (results) => {
         await Promise.all(
           missing.map(async (item, i) => {
             const { hash, facts, bytes } = results[i] as PageRecord & { bytes: number };
@@ -357,7 +364,7 @@ async function renderAllMarkdown(
     if (entry.draft) continue;
     const prefix = prefixes.get(entry.locale) ?? '';
     const key = shortHash(`${MARKDOWN_VERSION}\u0000${code}\u0000${prefix}\u0000${imagesHash}\u0000${entry.body}`, 16);
-    const meta = cache.markdown.get(key);
+    const meta = cache.markdownMeta(key);
     if (meta) byEntry.set(entryKey(entry), { key, meta });
     else {
       const pending = todo.get(key) ?? { entries: [], prefix, body: entry.body };
@@ -366,10 +373,10 @@ async function renderAllMarkdown(
     }
   }
   const keys = [...todo.keys()];
-  const results = (await pool.run(keys.map((key) => ({ type: 'markdown' as const, key, body: todo.get(key)?.body ?? '', prefix: todo.get(key)?.prefix ?? '' })))) as MarkdownMeta[];
+  const results = (await pool.run(keys.map((key) => ({ type: 'markdown' as const, body: todo.get(key)?.body ?? '', prefix: todo.get(key)?.prefix ?? '' })))) as RenderedMarkdown[];
   keys.forEach((key, i) => {
-    const meta = results[i] as MarkdownMeta;
-    cache.putMarkdown(key, meta);
+    const { html, ...meta } = results[i] as RenderedMarkdown;
+    cache.putMarkdown(key, meta, html);
     for (const entry of todo.get(key)?.entries ?? []) byEntry.set(entryKey(entry), { key, meta });
   });
   return { byEntry, rendered: keys.length };

@@ -1,48 +1,48 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createI18n, type I18nSetup } from '../../templates/i18n.tsx';
 import { renderPage } from '../../templates/render-page.tsx';
 import { composeView, type LocaleChrome, type PagePart, type PageView } from '../../templates/view.ts';
-import type { MarkdownMeta, PageRecord } from './build-cache.ts';
+import type { PageRecord } from './build-cache.ts';
 import { shortHash } from './hash.ts';
-import { type ImageAsset, renderMarkdown } from './markdown.ts';
+import { type ImageAsset, type RenderedMarkdown, renderMarkdown } from './markdown.ts';
 import { extractFacts } from './page-facts.ts';
 
 /** Marks a view field whose HTML is the cached markdown with this key: `\0md:<key>`. */
 export const MD_MARK = '\u0000md:';
 
-/** Work a render worker (or the main thread) does. Results are small; HTML goes straight to disk. */
+/** Work a render worker (or the main thread) does. A page's HTML goes straight to disk. */
 export type RenderTask =
-  | { type: 'markdown'; key: string; body: string; prefix: string }
+  | { type: 'markdown'; body: string; prefix: string }
   | {
       type: 'page';
       /** The locale's chrome, serialised once by the build; parsed once per renderer. */
       chrome: { key: string; json: string };
       /** The page part, serialised (`PagePart`). */
       part: string;
+      /** The HTML of the markdown bodies the part refers to (`MD_MARK` + key), by key. */
+      markdown: Record<string, string>;
       /** Store the page as `objects/<hash>.html` (building), or only hash and check it. */
       store: boolean;
     };
 
-export type RenderResult = MarkdownMeta | (PageRecord & { bytes: number });
+export type RenderResult = RenderedMarkdown | (PageRecord & { bytes: number });
 
-/** What every renderer shares: messages, images, the markdown HTML folder, the sites' origins. */
+/** What every renderer shares: messages, images, the page store folder, the sites' origins. */
 export interface RendererSetup {
   i18n: I18nSetup;
   images: [string, ImageAsset][];
-  htmlDir: string;
   objectsDir: string;
   origins: string[];
 }
 
 /**
- * Runs render tasks, in a worker thread or in process. Markdown HTML is written to the cache
- * folder and read back by the pages that show it; a page is rendered, hashed, its facts
+ * Runs render tasks, in a worker thread or in process. Markdown HTML goes back to the build, which
+ * keeps it and sends each page the bodies it shows; a page is rendered, hashed, its facts
  * extracted and (when building) stored under its hash, from where the build links it into place.
  */
 export function createRenderer(setup: RendererSetup) {
   const images = new Map(setup.images);
-  const htmlOf = (key: string) => readFileSync(join(setup.htmlDir, `${key}.html`), 'utf8');
   const chromes = new Map<string, LocaleChrome>();
   const chromeOf = ({ key, json }: { key: string; json: string }) => {
     let chrome = chromes.get(key);
@@ -50,17 +50,23 @@ export function createRenderer(setup: RendererSetup) {
     return chrome;
   };
   return (task: RenderTask): RenderResult => {
-    if (task.type === 'markdown') {
-      const { html, ...meta } = renderMarkdown(task.body, { prefix: task.prefix, images });
-      writeFileSync(join(setup.htmlDir, `${task.key}.html`), html);
-      return meta;
-    }
+    if (task.type === 'markdown') return renderMarkdown(task.body, { prefix: task.prefix, images });
+    const htmlOf = (key: string) => {
+      const html = task.markdown[key];
+      if (html === undefined) throw new Error(`page task lacks the markdown ${key}`);
+      return html;
+    };
     const view = hydrateView(composeView(chromeOf(task.chrome), task.chrome.key, JSON.parse(task.part) as PagePart), htmlOf);
     const html = renderPage(view, createI18n(view.locale.code, setup.i18n));
     const hash = shortHash(html, 16);
     if (task.store) writeFileSync(join(setup.objectsDir, `${hash}.html`), html);
     return { hash, facts: extractFacts(html, setup.origins), bytes: Buffer.byteLength(html) };
   };
+}
+
+/** The markdown keys a serialised page part refers to (its `MD_MARK` placeholders). */
+export function markdownKeysOf(part: string): string[] {
+  return [...part.matchAll(/\\u0000md:([0-9a-f]+)/g)].map((match) => match[1] as string);
 }
 
 /** Puts the markdown HTML into a view's placeholders. */
