@@ -135,10 +135,14 @@ const warmCache = fresh('cache');
 timed(warmOut, warmCache);
 measure('no-change', () => ({ out: warmOut, cache: warmCache }));
 const edited = join(project, 'content', 'blog', 'en', 'post-00000.md');
+let mark = '';
 measure('one edit', () => {
-  appendFileSync(edited, `\nEdited at ${process.hrtime.bigint()}.\n`);
+  mark = `Edited at ${process.hrtime.bigint()}.`;
+  appendFileSync(edited, `\n${mark}\n`);
   return { out: warmOut, cache: warmCache };
 });
+// The last edit must be in the rebuilt page, or the edit row measured nothing.
+if (!readFileSync(join(warmOut, 'main', 'blog', 'post-00000.html'), 'utf8').includes(mark)) throw new Error(`the edit (${mark}) is not in ${join(warmOut, 'main', 'blog', 'post-00000.html')}`);
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
