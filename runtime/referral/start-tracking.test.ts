@@ -63,6 +63,22 @@ describe('startTracking', () => {
     await startTracking(next);
     expect(next.calls.map((c) => c.path)).toEqual([endpoints.referralSet]);
   });
+  it('does not post them again when a 2xx answer was cut off while its body was read', async () => {
+    const cutOff = new ApiError('Response of /record is not JSON', 'res error', 200);
+    const first = createFakeContext({ answers: { [endpoints.referralSet]: null, [endpoints.recordSource]: cutOff, [endpoints.recordLog]: cutOff } });
+    await startTracking(first);
+    const next = createFakeContext({ answers: okAnswers() });
+    await startTracking(next);
+    expect(next.calls.map((c) => c.path)).toEqual([endpoints.referralSet]);
+  });
+  it('retries on the next page a record the API refused with a non-zero code', async () => {
+    const refused = new ApiError('Response of /record has code 1', 'res error', 200, 1);
+    const first = createFakeContext({ answers: { [endpoints.referralSet]: null, [endpoints.recordSource]: refused, [endpoints.recordLog]: null } });
+    await startTracking(first);
+    const next = createFakeContext({ answers: okAnswers() });
+    await startTracking(next);
+    expect(next.calls.map((c) => c.path).sort()).toEqual([endpoints.referralSet, endpoints.recordSource].sort());
+  });
   it('skips the referral call without a ref parameter', async () => {
     history.replaceState(null, '', '/?code=INV1');
     const ctx = createFakeContext({ answers: okAnswers() });

@@ -72,7 +72,9 @@ export async function startTracking(ctx: RuntimeContext): Promise<void> {
  * Sends a record at most once: `key` is marked as sent (`value`) before the call, not after the
  * answer, because a visitor who leaves the page cuts the call off (the browser rejects it) after
  * the request usually reached the API, and the next page would send the record again. Only an
- * answer that refused the record ('res error') puts `previous` back, so a later page retries.
+ * answer that refused the record (an error status, or a non-zero code) puts `previous` back, so a
+ * later page retries; a 2xx whose body could not be read (cut off by leaving the page) counts as
+ * sent.
  */
 async function sendOnce(kind: 'localStorage' | 'sessionStorage', key: string, value: string, previous: string | null, call: () => Promise<unknown>): Promise<void> {
   writeItem(kind, key, value);
@@ -81,7 +83,14 @@ async function sendOnce(kind: 'localStorage' | 'sessionStorage', key: string, va
   } catch (error) {
     // Duck-typed: an `instanceof` against a copy of ApiError bundled into this chunk would not
     // match the core's class.
-    if ((error as { trigger?: unknown } | null)?.trigger === 'res error') writeItem(kind, key, previous);
+    if (refusedByApi(error)) writeItem(kind, key, previous);
     throw error;
   }
+}
+
+/** The API answered and refused: an error status or a non-zero code (duck-typed `ApiError`). */
+function refusedByApi(error: unknown): boolean {
+  const { trigger, status, code } = (error ?? {}) as { trigger?: unknown; status?: unknown; code?: unknown };
+  if (trigger !== 'res error') return false;
+  return typeof code === 'number' || (typeof status === 'number' && (status < 200 || status > 299));
 }

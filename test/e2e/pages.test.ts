@@ -214,7 +214,8 @@ describe.skipIf(skipBrowserSuite)('pages in Chromium', () => {
     await runtimeStarted(page);
     await expect.poll(() => site.standIn.calls(DEFAULT_ENDPOINTS.referralSet).map((call) => call.query.c_v), SOON).toEqual(['partner42', 'partner43']);
     await page.waitForTimeout(300);
-    expect(site.standIn.calls(DEFAULT_ENDPOINTS.recordSource)).toHaveLength(1);
+    const sourcePages = site.standIn.calls(DEFAULT_ENDPOINTS.recordSource).map((call) => (JSON.parse(call.form.source_data ?? '{}') as { page_url?: string }).page_url);
+    expect(sourcePages, 'one visitor-source record per visit').toEqual([`${site.url}/pricing?ref=partner42&utm_source=newsletter`]);
     expect(site.standIn.calls(DEFAULT_ENDPOINTS.recordLog)).toHaveLength(1);
     expect((await referral())?.value).toBe(encodeURIComponent(JSON.stringify({ code: '', ref: 'partner43' })));
     expect(pageErrors).toEqual([]);
