@@ -238,6 +238,12 @@ export interface RuntimeConstants {
   chatReadyPollMs: number;
   /** Chat-ready polls before giving up (1200). */
   chatReadyMaxPolls: number;
+  /** Google's consent (one-tap) picker check interval (500 ms). */
+  consentPickerPollMs: number;
+  /** z-index the consent picker is raised to on each check (1e9). */
+  consentPickerZIndex: number;
+  /** Consent picker checks stop this long after the prompt (1200000 ms, 20 minutes). */
+  consentPickerStopMs: number;
   /** Quick-action stack bottom offset without chat (93 px). */
   quickActionsOffsetPx: number;
   /** Gap above the chat iframe for the quick-action stack (5 px). */

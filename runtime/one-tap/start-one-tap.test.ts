@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { exampleRuntimeConfig } from '../config.ts';
 import { bytesToBase64 } from '../shared/base64.ts';
 import { createFakeContext } from '../testing/fake-context.ts';
-import { loginWithCredential, oneTapPayload, startOneTap, type GoogleIdentity } from './start-one-tap.ts';
+import { loginWithCredential, oneTapPayload, raiseConsentPicker, startOneTap, type GoogleIdentity } from './start-one-tap.ts';
 
 const loadScript = vi.hoisted(() => vi.fn(async (_src: string) => undefined));
 vi.mock('../shared/load-script.ts', () => ({ loadScript }));
@@ -113,5 +113,55 @@ describe('oneTapPayload', () => {
     const payload = oneTapPayload(createFakeContext({ config: config() }), 'x');
     expect(payload.regParam).toBeUndefined();
     expect(payload.invite_code).toBe('');
+  });
+});
+
+describe('raiseConsentPicker (spec 9: every 500 ms, z-index 1e9, for 20 minutes)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+  function picker(id: string): HTMLElement {
+    const el = document.createElement('div'); // happy-dom cannot load iframes; only the id matters
+    el.id = id;
+    el.style.zIndex = '9999';
+    document.body.append(el);
+    return el;
+  }
+  it('raises the picker on the next check, and a picker shown later too', () => {
+    vi.useFakeTimers();
+    const ctx = createFakeContext({ config: config() });
+    const container = picker('credential_picker_container');
+    raiseConsentPicker(ctx);
+    vi.advanceTimersByTime(499);
+    expect(container.style.zIndex).toBe('9999');
+    vi.advanceTimersByTime(1);
+    expect(container.style.zIndex).toBe('1000000000');
+    expect(container.style.getPropertyPriority('z-index')).toBe('important');
+    const sheet = picker('credential_picker_iframe');
+    vi.advanceTimersByTime(500);
+    expect(sheet.style.zIndex).toBe('1000000000');
+  });
+  it('stops checking after 20 minutes', () => {
+    vi.useFakeTimers();
+    const ctx = createFakeContext({ config: config() });
+    raiseConsentPicker(ctx);
+    vi.advanceTimersByTime(20 * 60 * 1000 - 500);
+    const early = picker('credential_picker_container');
+    vi.advanceTimersByTime(500);
+    expect(early.style.zIndex).toBe('1000000000');
+    early.remove();
+    const late = picker('credential_picker_container');
+    vi.advanceTimersByTime(60_000);
+    expect(late.style.zIndex).toBe('9999');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+  it('stops early when cancelled', () => {
+    vi.useFakeTimers();
+    const stop = raiseConsentPicker(createFakeContext({ config: config() }));
+    stop();
+    const el = picker('credential_picker_container');
+    vi.advanceTimersByTime(1_000);
+    expect(el.style.zIndex).toBe('9999');
   });
 });

@@ -7,8 +7,38 @@
 import type { RuntimeContext } from '../context.ts';
 import { getCookie } from '../shared/cookies.ts';
 import { loadScript } from '../shared/load-script.ts';
+import type { Cancel } from '../shared/timers.ts';
 import { parseReferralCookie } from '../referral/referral-cookie.ts';
 import { encryptCredential } from './encrypt-credential.ts';
+
+/**
+ * Google's one-tap (consent sign-in) picker: the container of its iframe on desktop, the iframe
+ * itself as a bottom sheet on mobile.
+ */
+export const CONSENT_PICKER_SELECTOR = '#credential_picker_container, #credential_picker_iframe';
+
+/**
+ * Keeps Google's consent picker above the page (spec 9): every `consentPickerPollMs` the picker,
+ * when present, gets `z-index: consentPickerZIndex`; the checks stop after `consentPickerStopMs`.
+ * Returns a function that stops them early.
+ */
+export function raiseConsentPicker(ctx: RuntimeContext): Cancel {
+  const { consentPickerPollMs, consentPickerZIndex, consentPickerStopMs } = ctx.config.constants;
+  const polls = Math.max(1, Math.floor(consentPickerStopMs / Math.max(1, consentPickerPollMs)));
+  let done = 0;
+  const id = setInterval(() => {
+    done += 1;
+    try {
+      for (const el of document.querySelectorAll<HTMLElement>(CONSENT_PICKER_SELECTOR)) {
+        el.style.setProperty('z-index', String(consentPickerZIndex), 'important');
+      }
+    } catch (error) {
+      ctx.report(error, 'one-tap');
+    }
+    if (done >= polls) clearInterval(id);
+  }, consentPickerPollMs);
+  return () => clearInterval(id);
+}
 
 /** The part of `google.accounts.id` used. */
 export interface GoogleIdentity {
@@ -79,6 +109,7 @@ export async function startOneTap(ctx: RuntimeContext): Promise<boolean> {
       },
     });
     google.prompt();
+    raiseConsentPicker(ctx);
     return true;
   } catch (error) {
     fail(ctx, error);
