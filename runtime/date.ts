@@ -61,7 +61,17 @@ export const DEFAULT_DATE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric'
  */
 export function formatDate(value: unknown, tag = 'en-US', format: Intl.DateTimeFormatOptions = DEFAULT_DATE_FORMAT): string {
   const { year, month, day } = parseIsoDate(value);
-  return new Intl.DateTimeFormat(tag, { ...format, timeZone: 'UTC' }).format(utcDate(year, month, day));
+  return dateFormat(tag, format).format(utcDate(year, month, day));
+}
+
+/** Formatters by tag and options: creating an `Intl.DateTimeFormat` costs far more than using one. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(tag: string, format: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}\u0000${format === DEFAULT_DATE_FORMAT ? '' : JSON.stringify(format)}`;
+  let formatter = formats.get(key);
+  if (!formatter) formats.set(key, (formatter = new Intl.DateTimeFormat(tag, { ...format, timeZone: 'UTC' })));
+  return formatter;
 }
 
 /** Midnight UTC of a day; `setUTCFullYear` keeps years below 100 as written. */

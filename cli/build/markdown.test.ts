@@ -19,6 +19,12 @@ describe('markdown', () => {
     expect(result.removed.map((link) => link.href)).toEqual([url.trim(), url.trim()]);
   });
 
+  it('removes and reports an unsafe reference definition, on the line it is written', () => {
+    const result = render('See [the guide][g].\n\n[g]: javascript:alert(1)');
+    expect(result.html).toBe('<p>See <a>the guide</a>.</p>');
+    expect(result.removed).toEqual([{ href: 'javascript:alert(1)', line: 3 }]);
+  });
+
   it('gives headings ids and anchor links', () => {
     const { html, headings } = render('## First steps\n\n### With *emphasis*');
     expect(html).toContain('<h2 id="first-steps">First steps<a class="anchor" href="#first-steps" aria-hidden="true" tabindex="-1">#</a></h2>');

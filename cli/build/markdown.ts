@@ -1,12 +1,11 @@
 import type { Element, ElementContent, Root } from 'hast';
-import type { Root as MdastRoot } from 'mdast';
+import type { Nodes as MdastNode, Root as MdastRoot } from 'mdast';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
 
 /** Version of the markdown stage; part of every cache key so a change here re-renders everything. */
 export const MARKDOWN_VERSION = '1';
@@ -72,13 +71,14 @@ const dataOf = (file: { data: Record<string, unknown> }) => file.data as unknown
 function stripUnsafeUrls() {
   return (tree: MdastRoot, file: { data: Record<string, unknown> }) => {
     const { result } = dataOf(file);
-    visit(tree, (node) => {
-      const n = node as { type: string; url?: string; position?: { start: { line: number } } };
-      if ((n.type === 'link' || n.type === 'image') && n.url !== undefined && UNSAFE.test(n.url)) {
-        result.removed.push({ href: n.url, ...(n.position ? { line: n.position.start.line } : {}) });
-        n.url = '';
+    const walk = (node: MdastNode): void => {
+      if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && UNSAFE.test(node.url)) {
+        result.removed.push({ href: node.url, ...(node.position ? { line: node.position.start.line } : {}) });
+        node.url = '';
       }
-    });
+      if ('children' in node) for (const child of node.children) walk(child);
+    };
+    walk(tree);
   };
 }
 
@@ -116,47 +116,59 @@ export function renderMarkdown(body: string, options: MarkdownOptions): Rendered
   return result;
 }
 
+/** One pass over the HTML tree (a plain walk: `visit` costs more than the work it visits for). */
 function enhance(tree: Root, options: MarkdownOptions, result: RenderedMarkdown): void {
-  visit(tree, 'element', (node: Element, index, parent) => {
-    if (node.tagName === 'img' && !node.properties.src && parent && index !== undefined) {
-      parent.children.splice(index, 1);
-      return index;
-    }
-    const line = node.position?.start.line;
-    const at = line ? { line } : {};
-    if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
-      const id = node.properties.id;
-      result.headings.push({ depth: Number(node.tagName[1]), id, text: textOf(node) });
-      node.children.push({ type: 'element', tagName: 'a', properties: { className: ['anchor'], href: `#${id}`, ariaHidden: 'true', tabIndex: -1 }, children: [{ type: 'text', value: '#' }] });
-    }
-    if (node.tagName === 'a') {
-      const href = typeof node.properties.href === 'string' ? node.properties.href : '';
-      if (!href) {
-        delete node.properties.href;
-        return;
+  const walk = (parent: Root | Element): void => {
+    const children = parent.children;
+    for (let index = 0; index < children.length; index++) {
+      const node = children[index] as ElementContent;
+      if (node.type !== 'element') continue;
+      if (node.tagName === 'img' && !node.properties.src) {
+        children.splice(index--, 1);
+        continue;
       }
-      if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/assets/')) {
-        const localized = options.prefix ? (href === '/' ? options.prefix : `${options.prefix}${href}`) : href;
-        node.properties.href = localized;
-        result.links.push({ href: localized, ...at });
-      } else if (/^https?:/i.test(href)) {
-        node.properties.rel = ['noopener'];
-      }
+      enhanceElement(node, options, result);
+      walk(node);
     }
-    if (node.tagName === 'img') {
-      const src = typeof node.properties.src === 'string' ? node.properties.src : '';
-      const asset = options.images.get(src);
-      if (asset) {
-        node.properties.src = asset.url;
-        node.properties.width = asset.width;
-        node.properties.height = asset.height;
-        node.properties.loading = 'lazy';
-        node.properties.decoding = 'async';
-      } else if (src.startsWith('/')) {
-        result.missingImages.push({ href: src, ...at });
-      }
+  };
+  walk(tree);
+}
+
+function enhanceElement(node: Element, options: MarkdownOptions, result: RenderedMarkdown): void {
+  const line = node.position?.start.line;
+  const at = line ? { line } : {};
+  if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
+    const id = node.properties.id;
+    result.headings.push({ depth: Number(node.tagName[1]), id, text: textOf(node) });
+    node.children.push({ type: 'element', tagName: 'a', properties: { className: ['anchor'], href: `#${id}`, ariaHidden: 'true', tabIndex: -1 }, children: [{ type: 'text', value: '#' }] });
+  }
+  if (node.tagName === 'a') {
+    const href = typeof node.properties.href === 'string' ? node.properties.href : '';
+    if (!href) {
+      delete node.properties.href;
+      return;
     }
-  });
+    if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/assets/')) {
+      const localized = options.prefix ? (href === '/' ? options.prefix : `${options.prefix}${href}`) : href;
+      node.properties.href = localized;
+      result.links.push({ href: localized, ...at });
+    } else if (/^https?:/i.test(href)) {
+      node.properties.rel = ['noopener'];
+    }
+  }
+  if (node.tagName === 'img') {
+    const src = typeof node.properties.src === 'string' ? node.properties.src : '';
+    const asset = options.images.get(src);
+    if (asset) {
+      node.properties.src = asset.url;
+      node.properties.width = asset.width;
+      node.properties.height = asset.height;
+      node.properties.loading = 'lazy';
+      node.properties.decoding = 'async';
+    } else if (src.startsWith('/')) {
+      result.missingImages.push({ href: src, ...at });
+    }
+  }
 }
 
 function textOf(node: Element | ElementContent): string {

@@ -9,7 +9,7 @@ export interface PageFacts {
   assets: string[];
 }
 
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (value: string) => (!value.includes('&') ? value : value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
 
 /** Extracts title, canonical and alternate links, internal `<a href>` targets and asset references. */
 export function extractFacts(html: string, origins: readonly string[]): PageFacts {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { createRenderer, type RendererSetup, type RenderResult, type RenderTask } from './render-tasks.ts';
+import { createRenderer, type Renderer, type RendererSetup, type RenderResult, type RenderTask } from './render-tasks.ts';
 
 /** Runs render tasks on worker threads when the compiled worker exists, else in this thread. */
 export interface RenderPool {
@@ -10,6 +10,8 @@ export interface RenderPool {
 
 /** Tasks per message to a worker. */
 const BATCH = 32;
+/** Batches a worker holds at once: it renders one while the pages of the other are written. */
+const SLOTS_PER_WORKER = 2;
 /**
  * Below this many tasks a call renders in this thread: starting the workers (each loads React and
  * the templates) costs more than a handful of renders, which is what a small edit needs.
@@ -18,17 +20,19 @@ const SMALL = 24;
 
 /**
  * The render pool of a build. Workers start on the first call large enough to need them, and
- * each takes batches as it becomes idle.
+ * each takes batches as its slots free up (`idle` holds one entry per free slot).
  */
 export function createRenderPool(options: { workerFile?: string; workers: number; setup: RendererSetup }): RenderPool {
   const { workerFile, workers } = options;
-  let local: ((task: RenderTask) => RenderResult) | undefined;
-  const inProcess = (tasks: RenderTask[]) => {
+  let local: Renderer | undefined;
+  const inProcess = async (tasks: RenderTask[]) => {
     local ??= createRenderer(options.setup);
-    return tasks.map(local);
+    const results = tasks.map(local.render);
+    await local.settle();
+    return results;
   };
   if (!workerFile || workers < 1 || !existsSync(workerFile)) {
-    return { run: async (tasks) => inProcess(tasks), close: async () => {} };
+    return { run: inProcess, close: async () => {} };
   }
 
   let threads: Worker[] = [];
@@ -50,7 +54,7 @@ export function createRenderPool(options: { workerFile?: string; workers: number
         pending.clear();
       });
     }
-    idle.push(...threads);
+    for (let slot = 0; slot < SLOTS_PER_WORKER; slot++) idle.push(...threads);
   };
   const pump = () => {
     while (idle.length && queue.length) {

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createI18n, type I18nSetup } from '../../templates/i18n.tsx';
 import { renderPage } from '../../templates/render-page.tsx';
@@ -36,12 +36,20 @@ export interface RendererSetup {
   origins: string[];
 }
 
+/** Renders tasks; `settle` waits for the page stores started so far. */
+export interface Renderer {
+  render(task: RenderTask): RenderResult;
+  /** Resolves when every page stored by the calls before it is on disk; rejects on a failed write. */
+  settle(): Promise<void>;
+}
+
 /**
  * Runs render tasks, in a worker thread or in process. Markdown HTML goes back to the build, which
  * keeps it and sends each page the bodies it shows; a page is rendered, hashed, its facts
  * extracted and (when building) stored under its hash, from where the build links it into place.
+ * Stores are asynchronous: a slow disk holds up the batch's answer, never the rendering.
  */
-export function createRenderer(setup: RendererSetup) {
+export function createRenderer(setup: RendererSetup): Renderer {
   const images = new Map(setup.images);
   const chromes = new Map<string, LocaleChrome>();
   const chromeOf = ({ key, json }: { key: string; json: string }) => {
@@ -49,7 +57,8 @@ export function createRenderer(setup: RendererSetup) {
     if (!chrome) chromes.set(key, (chrome = JSON.parse(json) as LocaleChrome));
     return chrome;
   };
-  return (task: RenderTask): RenderResult => {
+  let stores: Promise<void>[] = [];
+  const render = (task: RenderTask): RenderResult => {
     if (task.type === 'markdown') return renderMarkdown(task.body, { prefix: task.prefix, images });
     const htmlOf = (key: string) => {
       const html = task.markdown[key];
@@ -58,10 +67,17 @@ export function createRenderer(setup: RendererSetup) {
     };
     const view = hydrateView(composeView(chromeOf(task.chrome), task.chrome.key, JSON.parse(task.part) as PagePart), htmlOf);
     const html = renderPage(view, createI18n(view.locale.code, setup.i18n));
-    const hash = shortHash(html, 16);
-    if (task.store) writeFileSync(join(setup.objectsDir, `${hash}.html`), html);
-    return { hash, facts: extractFacts(html, setup.origins), bytes: Buffer.byteLength(html) };
+    const bytes = Buffer.from(html);
+    const hash = shortHash(bytes, 16);
+    if (task.store) stores.push(writeFile(join(setup.objectsDir, `${hash}.html`), bytes));
+    return { hash, facts: extractFacts(html, setup.origins), bytes: bytes.length };
   };
+  const settle = async (): Promise<void> => {
+    const started = stores;
+    stores = [];
+    await Promise.all(started);
+  };
+  return { render, settle };
 }
 
 /** The markdown keys a serialised page part refers to (its `MD_MARK` placeholders). */
