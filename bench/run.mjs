@@ -111,8 +111,8 @@ function measure(mode, prepare) {
   for (let run = 0; run <= RUNS; run++) {
     const { out, cache } = prepare();
     const sample = timed(out, cache);
-    if (run > 0 || RUNS === 1) samples.push(sample);
-    process.stderr.write(`  ${mode} run ${run}${run === 0 && RUNS > 1 ? ' (warm-up, untimed)' : ''}: ${sample.wall.toFixed(2)} s, ${sample.rendered} rendered\n`);
+    if (run > 0) samples.push(sample);
+    process.stderr.write(`  ${mode} run ${run}${run === 0 ? ' (warm-up, untimed)' : ''}: ${sample.wall.toFixed(2)} s, ${sample.rendered} rendered\n`);
   }
   const row = {
     mode,

@@ -1,3 +1,5 @@
+import { join, resolve } from 'node:path';
+
 /** Where a command writes; tests pass buffers, `main.ts` passes the process streams. */
 export interface CliIO {
   stdout: { write(chunk: string): unknown; isTTY?: boolean };
@@ -16,3 +18,13 @@ export function styler(io: CliIO, stream: 'stdout' | 'stderr' = 'stdout') {
 
 /** A command's result: what it printed and its exit code. */
 export type ExitCode = 0 | 1 | 2;
+
+/** The build cache folder: `SITE_CACHE_DIR` (relative to the project root) or `node_modules/.cache/site/build`. */
+export function cacheDirOf(io: CliIO): string {
+  return io.env.SITE_CACHE_DIR ? resolve(io.cwd, io.env.SITE_CACHE_DIR) : join(io.cwd, 'node_modules', '.cache', 'site', 'build');
+}
+
+/** What every command that renders pages (build, check, serve) gives the build: its cache and the compiled render worker. */
+export function buildSettingsOf(io: CliIO): { cacheDir: string; workerFile?: string } {
+  return { cacheDir: cacheDirOf(io), ...(io.env.SITE_CLI_OUTDIR ? { workerFile: join(io.env.SITE_CLI_OUTDIR, 'cli', 'build', 'render-worker.js') } : {}) };
+}

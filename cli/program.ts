@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build-command.ts';
 import { registerCheck } from './commands/check-command.ts';
@@ -5,7 +6,7 @@ import type { CommandContext } from './commands/context.ts';
 import { registerExplain } from './commands/explain-command.ts';
 import { registerRoutes } from './commands/routes-command.ts';
 import { registerServe } from './commands/serve-command.ts';
-import type { CliIO, ExitCode } from './io.ts';
+import { cacheDirOf, type CliIO, type ExitCode } from './io.ts';
 import type { LoadOptions, Project } from './project.ts';
 
 /** Every command: each file registers its flags and loads its implementation on demand. */
@@ -23,9 +24,8 @@ export interface ProgramOptions {
 export function createProgram(io: CliIO, options: ProgramOptions = {}): { program: Command; exitCode: () => ExitCode } {
   let code: ExitCode = 0;
   const load = async (): Promise<Project> => {
-    const [{ loadProject }, { join, resolve }] = await Promise.all([import('./project.ts'), import('node:path')]);
-    const cacheDir = io.env.SITE_CACHE_DIR ? resolve(io.cwd, io.env.SITE_CACHE_DIR) : join(io.cwd, 'node_modules', '.cache', 'site', 'build');
-    return loadProject(io.cwd, { contentCache: join(cacheDir, 'content.json'), ...options.load });
+    const { loadProject } = await import('./project.ts');
+    return loadProject(io.cwd, { contentCache: join(cacheDirOf(io), 'content.json'), ...options.load });
   };
   /** Loads the project; if it cannot be planned, prints the diagnostics and returns undefined. */
   const plannedProject = async (command: string) => {

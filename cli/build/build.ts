@@ -136,31 +136,25 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   await cache.load();
   phase('cache loaded');
 
+  /** The summary fields every outcome shares, with what this build did. */
+  const summarize = (did: Pick<BuildSummary, 'files' | 'bytes' | 'rendered' | 'markdownRendered'> & { unchanged?: true }): BuildSummary => ({
+    buildId,
+    target,
+    sites: plan.sites.length,
+    pages: plan.pages.length,
+    seconds: (performance.now() - started) / 1000,
+    reused: plan.pages.length - did.rendered,
+    runtime: runtime.sizes,
+    coreGzip: runtime.initialGzip,
+    ...did,
+  });
+
   // Same inputs, same code, same target as the output already in place: nothing to do.
-  const unchanged = new TreeWriter(options.outDir ?? join(root, 'dist'));
-  if (options.write) unchanged.readPrevious();
+  const writer = options.write ? new TreeWriter(options.outDir ?? join(root, 'dist')) : undefined;
   const previous = cache.lastBuild?.id === buildId ? cache.lastBuild : undefined;
-  if (previous && (!options.write || (unchanged.previousBuild?.id === buildId && unchanged.previousBuild.target === target))) {
+  if (previous && (!writer || (writer.previousBuild?.id === buildId && writer.previousBuild.target === target))) {
     diagnostics.push(...previous.diagnostics);
-    return {
-      ok: !hasErrors(diagnostics),
-      diagnostics,
-      summary: {
-        buildId,
-        target,
-        sites: plan.sites.length,
-        pages: plan.pages.length,
-        files: 0,
-        bytes: 0,
-        seconds: (performance.now() - started) / 1000,
-        rendered: 0,
-        reused: plan.pages.length,
-        markdownRendered: 0,
-        runtime: runtime.sizes,
-        coreGzip: runtime.initialGzip,
-        unchanged: true,
-      },
-    };
+    return { ok: !hasErrors(diagnostics), diagnostics, summary: summarize({ files: 0, bytes: 0, rendered: 0, markdownRendered: 0, unchanged: true }) };
   }
   const i18nSetup: I18nSetup = {
     messages,
@@ -173,7 +167,6 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     workers: options.workers ?? Math.min(2, cpus().length),
     setup: { i18n: i18nSetup, images: [...assets.images], objectsDir: cache.objectsDir, origins },
   });
-  const writer = options.write ? new TreeWriter(options.outDir ?? join(root, 'dist')) : undefined;
   try {
     const markdown = await renderAllMarkdown(project.entries, plan.locales, assets.images, code, cache, pool);
     phase('markdown');
@@ -318,25 +311,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
       else await writer.abort();
     }
     phase('written');
-    const core = runtime.sizes.find((size) => size.path === runtime.corePath);
-    return {
-      ok,
-      diagnostics,
-      summary: {
-        buildId,
-        target,
-        sites: plan.sites.length,
-        pages: plan.pages.length,
-        files,
-        bytes: writer?.bytes ?? 0,
-        seconds: (performance.now() - started) / 1000,
-        rendered: renderedPages,
-        reused: plan.pages.length - renderedPages,
-        markdownRendered: markdown.rendered,
-        runtime: runtime.sizes,
-        coreGzip: runtime.initialGzip ?? core?.gzip ?? 0,
-      },
-    };
+    return { ok, diagnostics, summary: summarize({ files, bytes: writer?.bytes ?? 0, rendered: renderedPages, markdownRendered: markdown.rendered }) };
   } catch (error) {
     await writer?.abort();
     diagnostics.push(diagnostic('BUILD_FAILED', `The build stopped: ${(error as Error).message}.`, { hint: 'The previous dist/ is unchanged. Run with SITE_DEBUG=1 for details.' }));

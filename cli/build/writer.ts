@@ -1,6 +1,7 @@
 import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { byteLength } from './output.ts';
 
 const MANIFEST = '.build-files.json';
 
@@ -20,13 +21,14 @@ export class TreeWriter {
   bytes = 0;
   linked = 0;
 
+  /** Reads what the previous build in `outDir` left (its files and their hashes). */
   constructor(outDir: string) {
     this.outDir = outDir;
     this.tmpDir = `${outDir}.tmp-${process.pid}-${Date.now()}`;
+    this.readPrevious();
   }
 
-  /** Reads what the previous build left (its files and their hashes); `open` also prepares the new tree. */
-  readPrevious(): void {
+  private readPrevious(): void {
     try {
       const saved = JSON.parse(readFileSync(join(this.outDir, MANIFEST), 'utf8')) as { build?: { id: string; target: string }; files?: Record<string, string> };
       this.previous = new Map(Object.entries(saved.files ?? {}));
@@ -37,8 +39,8 @@ export class TreeWriter {
     }
   }
 
+  /** Creates the folder of the new tree. */
   async open(): Promise<void> {
-    this.readPrevious();
     await mkdir(this.tmpDir, { recursive: true });
   }
 
@@ -70,7 +72,7 @@ export class TreeWriter {
       contents = readFileSync(source);
     }
     if (contents === undefined) throw new Error(`no contents for ${path}`);
-    this.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    this.bytes += byteLength(contents);
     writeFileSync(target, contents);
   }
 

@@ -1,9 +1,9 @@
 import { join, resolve } from 'node:path';
 import { type BuildOutcome, buildSite } from '../build/build.ts';
+import { CORE_GZIP_BUDGET_BYTES } from '../build/bundle-runtime.ts';
 import type { StandIn } from '../build/stand-in.ts';
 import { HOST_TARGETS, type HostTarget } from '../hosts/types.ts';
-import type { CliIO, ExitCode } from '../io.ts';
-import { styler } from '../io.ts';
+import { buildSettingsOf, type CliIO, type ExitCode, styler } from '../io.ts';
 import type { Project } from '../project.ts';
 import { formatDiagnosticsText } from '../report/diagnostics.ts';
 
@@ -21,8 +21,7 @@ export function buildTarget(project: Project, target: HostTarget, outDir: string
     target,
     outDir,
     ...(options.workers !== undefined && !Number.isNaN(options.workers) ? { workers: options.workers } : {}),
-    ...(io.env.SITE_CACHE_DIR ? { cacheDir: resolve(io.cwd, io.env.SITE_CACHE_DIR) } : {}),
-    ...(io.env.SITE_CLI_OUTDIR ? { workerFile: join(io.env.SITE_CLI_OUTDIR, 'cli', 'build', 'render-worker.js') } : {}),
+    ...buildSettingsOf(io),
     ...(options.progress ? { progress: options.progress } : {}),
     ...(options.standIn ? { standIn: options.standIn } : {}),
   });
@@ -81,6 +80,6 @@ export async function runBuild(project: Project, options: BuildCommandOptions, i
     io.stdout.write(`built ${summary.sites} sites for ${summary.target} into ${outDir}: ${summary.pages} pages (${summary.rendered} rendered, ${summary.reused} unchanged), ${summary.files} files, ${mb} MB written in ${summary.seconds.toFixed(2)} s\n`);
   }
   const summary = outcomes[0]?.summary;
-  if (summary) io.stdout.write(`runtime: core ${(summary.coreGzip / 1024).toFixed(1)} KB gzip (budget 8 KB); ${summary.runtime.map((file) => `${file.path.replace(/^assets\//, '')} ${(file.gzip / 1024).toFixed(1)} KB`).join(', ')}\n`);
+  if (summary) io.stdout.write(`runtime: core ${(summary.coreGzip / 1024).toFixed(1)} KB gzip (budget ${CORE_GZIP_BUDGET_BYTES / 1024} KB); ${summary.runtime.map((file) => `${file.path.replace(/^assets\//, '')} ${(file.gzip / 1024).toFixed(1)} KB`).join(', ')}\n`);
   return 0;
 }

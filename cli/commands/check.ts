@@ -3,7 +3,7 @@ import { type Diagnostic, hasErrors } from '../../manifest/diagnostics.ts';
 import { formatHostReportsGithub, formatHostReportsText } from '../hosts/format-report.ts';
 import { printHost } from '../hosts/index.ts';
 import type { HostReport, HostTarget } from '../hosts/types.ts';
-import type { CliIO, ExitCode } from '../io.ts';
+import { buildSettingsOf, type CliIO, type ExitCode } from '../io.ts';
 import type { Project } from '../project.ts';
 import { formatDiagnosticsGithub, formatDiagnosticsJson, formatDiagnosticsText } from '../report/diagnostics.ts';
 
@@ -19,7 +19,7 @@ export async function checkProject(project: Project, options: { skipRender?: boo
   const { buildSite } = await import('../build/build.ts');
   const outcome = await buildSite(project, {
     write: false,
-    ...(io.env.SITE_CLI_OUTDIR ? { workerFile: join(io.env.SITE_CLI_OUTDIR, 'cli', 'build', 'render-worker.js') } : {}),
+    ...buildSettingsOf(io),
   });
   return outcome.diagnostics;
 }

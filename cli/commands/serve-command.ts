@@ -37,8 +37,9 @@ export const registerServe: RegisterCommand = (program, { io, plannedProject, se
             const outDir = join(project.root, 'node_modules', '.cache', 'site', 'serve', mock ? `${target}-mock` : target);
             io.stdout.write(`site serve: building ${target} output…\n`);
             const outcome = await buildTarget(project, target, outDir, io, mock ? { standIn: { origin: mock.origin } } : {});
-            if (!outcome.ok) io.stderr.write(formatDiagnosticsText(outcome.diagnostics.filter((d) => d.severity === 'error'), { ...io, stdout: io.stderr }));
-            return join(outDir, site);
+            if (outcome.ok) return join(outDir, site);
+            io.stderr.write(formatDiagnosticsText(outcome.diagnostics.filter((d) => d.severity === 'error'), { ...io, stdout: io.stderr }));
+            return undefined;
           },
         });
         setExitCode(code);

@@ -74,7 +74,7 @@ export function printCloudflare(input: HostInput): HostOutput {
     { path: '_redirects', contents: redirects },
     { path: '_headers', contents: headers },
     { path: '_worker.js', contents: worker },
-  ].filter((file) => !report.refused.some((refused) => refused.path === file.path));
+  ];
   const rootNotFound = ruleSet.notFound[''];
   return { files: report.refused.length ? [] : files, pageCopies: rootNotFound ? [{ path: '404.html', page: rootNotFound }] : [], report };
 }

@@ -28,11 +28,6 @@ export function addLimitation(report: HostReport, key: CapabilityKey, request: s
   report.limitations.push(entry);
 }
 
-/** Adds the whole-site limitations of a target: every capability it does not support natively. */
-export function addSiteLimitations(report: HostReport, keys: readonly { key: CapabilityKey; request: string; handling: Handling }[]): void {
-  for (const { key, request, handling } of keys) addLimitation(report, key, request, handling);
-}
-
 /** Records the use of a limited resource (its limit from `BUDGET_LIMITS`). */
 export function addBudget(report: HostReport, name: string, used: number): Budget {
   const limit = BUDGET_LIMITS[report.target].find((candidate) => candidate.name === name)?.limit;
@@ -45,9 +40,4 @@ export function addBudget(report: HostReport, name: string, used: number): Budge
 /** Refuses a file: it is not emitted, and `site check --target` fails. */
 export function refuse(report: HostReport, path: string, code: RefusedFile['code'], message: string, hint: string): void {
   report.refused.push({ path, code, message, hint });
-}
-
-/** True when the report refuses any file. */
-export function hasRefusals(report: HostReport): boolean {
-  return report.refused.length > 0;
 }

@@ -44,7 +44,7 @@ export interface GroupProcess {
   /** Last lines of stdout and stderr. */
   output(): string;
   running(): boolean;
-  /** SIGTERM to the whole group (the child and everything it started), SIGKILL after `graceMs`; resolves on exit. */
+  /** SIGTERM to the whole group (the child and everything it started), SIGKILL after `graceMs`; resolves on exit. Signals once, however often called. */
   stop(graceMs?: number): Promise<void>;
 }
 
@@ -81,20 +81,21 @@ export function spawnGroup(command: string, args: readonly string[], options: { 
       // the group is already gone
     }
   };
-  return {
-    child,
-    output: () => lines.join('\n'),
-    running: () => !exited,
-    async stop(graceMs = 5_000) {
-      if (exited) {
-        signal('SIGKILL');
-        return;
-      }
+  let stopping: Promise<void> | undefined;
+  const stop = async (graceMs: number) => {
+    if (!exited) {
       signal('SIGTERM');
       const timer = setTimeout(() => signal('SIGKILL'), graceMs);
       await exit;
       clearTimeout(timer);
-      signal('SIGKILL');
-    },
+    }
+    // Whatever the leader left in its group (wrangler's workerd): once, while the group id is still ours.
+    signal('SIGKILL');
+  };
+  return {
+    child,
+    output: () => lines.join('\n'),
+    running: () => !exited,
+    stop: (graceMs = 5_000) => (stopping ??= stop(graceMs)),
   };
 }

@@ -64,6 +64,15 @@ describe('site serve', () => {
     await Promise.all([nginxSite?.cleanup(), cloudflareSite?.cleanup(), referenceSite?.cleanup()]);
   });
 
+  it('serves nothing and exits 1 when the build it needs fails, even if an older output exists', async () => {
+    const plan = await shippedPlan();
+    const io = captureIO();
+    const code = await runServe(plan, { site: 'zh', engine: 'reference', port: await freePort(), dir: referenceSite?.dir ?? '' }, io, { ensureBuilt: async () => undefined, stopSignal: new Promise(() => undefined) });
+    expect(code).toBe(1);
+    expect(io.err()).toContain('site serve: the static build failed; nothing is served');
+    expect(io.out()).not.toContain('http://127.0.0.1');
+  });
+
   it('answers with resolve() on the reference engine and stops when asked', async () => {
     const plan = await shippedPlan();
     const io = captureIO();

@@ -18,9 +18,10 @@ export interface ServeOptions {
 export interface ServeHooks {
   /**
    * Makes sure the output for `target` is built and current (build when missing or older than its
-   * inputs) and returns the site root. Wired by `site build`; without it, the root must exist.
+   * inputs) and returns the site root, or `undefined` when the build failed (it has printed why).
+   * Wired by the serve command; without it, the root must exist.
    */
-  ensureBuilt?(request: { site: string; target: HostTarget; dir: string }): Promise<string>;
+  ensureBuilt?(request: { site: string; target: HostTarget; dir: string }): Promise<string | undefined>;
   /** Resolves when the server should stop; default: SIGINT or SIGTERM. */
   stopSignal?: Promise<void>;
 }
@@ -55,6 +56,10 @@ export async function runServe(plan: SitePlan, options: ServeOptions, io: CliIO,
   const target = ENGINE_TARGET[options.engine] ?? 'static';
   const requested = options.dir ? (isAbsolute(options.dir) ? options.dir : join(io.cwd, options.dir)) : join(io.cwd, 'dist', options.site);
   const dir = hooks.ensureBuilt ? await hooks.ensureBuilt({ site: options.site, target, dir: requested }) : requested;
+  if (dir === undefined) {
+    io.stderr.write(`site serve: the ${target} build failed; nothing is served (an older output would not show your change).\n`);
+    return 1;
+  }
   if (!existsSync(dir)) {
     io.stderr.write(`site serve: ${dir} does not exist; build it first (site build --target ${target}), or pass --dir.\n`);
     return 1;

@@ -1,16 +1,18 @@
+import { existsSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildOutcome } from '../../cli/build/build.ts';
+import type { HostTarget } from '../../cli/hosts/types.ts';
 import { loadProject } from '../../cli/project.ts';
 import { tempProject } from '../support/temp-project.ts';
 
 let project: { root: string; cleanup(): Promise<void> };
 const article = 'content/blog/en/proxy-vpn-antidetect-browser.md';
 
-async function build(): Promise<BuildOutcome> {
+async function build(target: HostTarget = 'static'): Promise<BuildOutcome> {
   const loaded = await loadProject(project.root);
-  const outcome = await buildSite(loaded, { write: true, workers: 0, cacheDir: join(project.root, '.cache') });
+  const outcome = await buildSite(loaded, { write: true, target, workers: 0, cacheDir: join(project.root, '.cache') });
   expect(outcome.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return outcome;
 }
@@ -33,12 +35,15 @@ describe('rebuilds re-render only what changed', { timeout: 300_000 }, () => {
   let cold: BuildOutcome;
   it('renders every page on a cold build', async () => {
     cold = await build();
+    expect(cold.summary?.pages).toBeGreaterThan(1_000);
     expect(cold.summary?.rendered).toBe(cold.summary?.pages);
+    expect(cold.summary?.unchanged).toBeUndefined();
   });
 
   it('renders nothing and keeps every page file on a no-change rebuild', async () => {
     const before = await stat(pagePath('pricing.html'));
     const again = await build();
+    expect(again.summary?.unchanged, 'stopped early: the output in place is this build').toBe(true);
     expect(again.summary?.rendered).toBe(0);
     expect(again.summary?.markdownRendered).toBe(0);
     expect(again.summary?.buildId).toBe(cold.summary?.buildId);
@@ -63,5 +68,16 @@ describe('rebuilds re-render only what changed', { timeout: 300_000 }, () => {
     expect(rendered).toBeLessThan(40);
     expect(await readFile(pagePath('blog.html'), 'utf8')).toContain('Proxy, VPN or antidetect browser: which one when');
     expect(await readFile(pagePath('blog-privacy-security.html'), 'utf8')).toContain('Proxy, VPN or antidetect browser: which one when');
+  });
+
+  it('builds again when only the target differs from the output in place, and keeps the pages', async () => {
+    const before = await stat(pagePath('pricing.html'));
+    expect(existsSync(join(project.root, 'dist', 'main', '_redirects'))).toBe(false);
+    const netlify = await build('netlify');
+    expect(netlify.summary?.unchanged).toBeUndefined();
+    expect(netlify.summary?.rendered).toBe(0);
+    expect(await readFile(join(project.root, 'dist', 'main', '_redirects'), 'utf8')).toContain('/Pricing');
+    expect((await stat(pagePath('pricing.html'))).ino).toBe(before.ino);
+    expect((await build('netlify')).summary?.unchanged).toBe(true);
   });
 });

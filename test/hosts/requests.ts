@@ -34,9 +34,6 @@ const COMMON: readonly [string, string][] = [
   ['/no-such-page.html', '404 with .html'],
   ['/no-such-page?a=1', '404 with a query'],
   ['/no/such/deep/page', 'deep 404'],
-  ['/assets/core-1a2b3c4d.js', 'hashed asset'],
-  ['/assets/core-1a2b3c4d.js?v=1', 'hashed asset with a query'],
-  ['/assets/core-1a2b3c4d.js/', 'asset with a trailing slash'],
   ['/assets/missing-00000000.js', 'missing asset'],
   ['/robots.txt', 'robots.txt'],
   ['/sitemap.xml', 'sitemap'],
@@ -66,19 +63,23 @@ const PAGE_FORMS: readonly [(path: string) => string, string][] = [
 
 /**
  * The shared table of a site, generated from the plan so it follows the manifest: the common
- * requests; every exact rule source (fallbacks D4, swaps D5, other forms, path redirects, the
+ * requests; `asset` (a hashed file the build produced) plain, with a query and a trailing slash; every exact rule source (fallbacks D4, swaps D5, other forms, path redirects, the
  * colon id of spec 2.6 plain and encoded) with a query, a trailing slash and `.html`; a path under
  * every prefix rule; every locale-site prefix in its forms; every locale home with and without a
  * query; and a sample of pages in every form.
  */
-export function conformanceRequests(plan: SitePlan, siteId: string): ConformanceRequest[] {
+export function conformanceRequests(plan: SitePlan, siteId: string, asset: string): ConformanceRequest[] {
   const ruleSet = plan.ruleSets[siteId];
   if (!ruleSet) throw new Error(`Unknown site ${siteId}`);
+  const site = plan.sites.find((candidate) => candidate.id === siteId);
   const rows = new Map<string, string>();
   const add = (request: string, why: string) => {
     if (!rows.has(request)) rows.set(request, why);
   };
   for (const [request, why] of COMMON) add(request, why);
+  add(asset, 'hashed asset');
+  add(`${asset}?v=1`, 'hashed asset with a query');
+  add(`${asset}/`, 'asset with a trailing slash');
 
   for (const home of ruleSet.prefixedHomes) {
     for (const [form, why] of [
@@ -97,7 +98,6 @@ export function conformanceRequests(plan: SitePlan, siteId: string): Conformance
 
   ruleSet.rules.forEach((rule, index) => {
     const match = rule.match;
-    const site = plan.sites.find((candidate) => candidate.id === siteId);
     if (match.type === 'exact' && !FULL_LOCALES.has(rule.locale) && rule.locale !== site?.bareLocale && index % 3 !== 0) return;
     const forms = index % 4 === 0 || rule.kind === 'path' || rule.kind === 'external-blog';
     if (match.type === 'exact') {
