@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONSTANTS, DEFAULT_COOKIE_NAMES, DEFAULT_ENDPOINTS, MAX_TIMER_DELAY_MS, registrationFailedText } from './defaults.ts';
+import { DEFAULT_CONSTANTS, DEFAULT_COOKIE_NAMES, DEFAULT_ENDPOINTS, MAX_TIMER_DELAY_MS } from './defaults.ts';
 
 describe('spec section 9 constants', () => {
   it('has every business constant of the spec', () => {
@@ -51,14 +51,5 @@ describe('spec section 9 constants', () => {
       chatTypeConfig: '/sys/config/register-chat/get-chat-type-config',
       chatChoose: '/third/chat/choose',
     });
-  });
-});
-
-describe('registrationFailedText', () => {
-  it('is Chinese on zh and tc, English elsewhere', () => {
-    expect(registrationFailedText('zh')).toBe('注册失败！');
-    expect(registrationFailedText('tc')).toBe('註冊失敗！');
-    expect(registrationFailedText('en')).toBe('Registration failed!');
-    expect(registrationFailedText('de')).toBe('Registration failed!');
   });
 });

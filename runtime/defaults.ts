@@ -65,18 +65,6 @@ export const DEFAULT_COOKIE_NAMES: RuntimeCookieNames = {
   referrer: 'referer_list',
 };
 
-/** The one-tap failure toast (spec 8): English, and the Chinese texts of zh and tc. */
-export const REGISTRATION_FAILED_TEXT: Readonly<Record<'default' | 'zh' | 'tc', string>> = {
-  default: 'Registration failed!',
-  zh: '注册失败！',
-  tc: '註冊失敗！',
-};
-
-/** The one-tap failure text for a locale code, for builds whose message files lack it. */
-export function registrationFailedText(localeCode: string): string {
-  return localeCode === 'zh' || localeCode === 'tc' ? REGISTRATION_FAILED_TEXT[localeCode] : REGISTRATION_FAILED_TEXT.default;
-}
-
 /** localStorage / sessionStorage keys used by the runtime. */
 export const DEFAULT_STORAGE_KEYS: RuntimeStorageKeys = {
   analyticsQueue: 'site:analytics-queue',

@@ -6,6 +6,7 @@ import {
   isHostInDomains,
   isSafeLinkUrl,
   navigateTo,
+  sameOriginUrl,
   sanitizeLink,
   UNSAFE_NAVIGATION_ERROR,
   withLeadingSlash,
@@ -115,5 +116,17 @@ describe('normalizeHref', () => {
     expect(withLeadingSlash('java\tscript:alert(1)')).toBe('javascript:alert(1)');
     expect(withLeadingSlash('\u0000 /x \n')).toBe('/x');
     expect(normalizeHref(' a\tb\nc ')).toBe('abc');
+  });
+});
+
+describe('sameOriginUrl', () => {
+  it('resolves http(s) links of the page origin and refuses the rest without throwing', () => {
+    const page = 'https://www.polyprofile.example/de/blog?x=1';
+    expect(sameOriginUrl('pricing', page)?.href).toBe('https://www.polyprofile.example/de/pricing');
+    expect(sameOriginUrl('/pricing#top', page)?.href).toBe('https://www.polyprofile.example/pricing#top');
+    expect(sameOriginUrl('https://other.example/', page)).toBeNull();
+    expect(sameOriginUrl('//other.example/x', page)).toBeNull();
+    expect(sameOriginUrl('javascript:alert(1)', page)).toBeNull();
+    expect(sameOriginUrl('http://[', page)).toBeNull();
   });
 });

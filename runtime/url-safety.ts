@@ -64,6 +64,20 @@ export function isSafeLinkUrl(href: string): boolean {
 }
 
 /** True when `hostname` is one of `domains` or a subdomain of one (`a.example.com` ⊂ `example.com`). */
+/**
+ * `href` resolved against the page when it is an http(s) URL of the page's own origin; `null` for
+ * another origin, another scheme, or an href that does not parse (never throws: it runs in click
+ * and hover handlers).
+ */
+export function sameOriginUrl(href: string, pageUrl: string): URL | null {
+  try {
+    const url = new URL(href, pageUrl);
+    return url.origin === new URL(pageUrl).origin && SAFE_PROTOCOLS.includes(url.protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 export function isHostInDomains(hostname: string, domains: readonly string[]): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return domains.some((domain) => {

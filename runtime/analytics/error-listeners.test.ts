@@ -2,7 +2,7 @@
 // @vitest-environment-options {"url":"http://127.0.0.1:3000/","settings":{"navigation":{"disableMainFrameNavigation":true,"disableChildFrameNavigation":true,"disableChildPageNavigation":true,"disableFallbackToSetURL":true}}}
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cancel } from '../shared/timers.ts';
-import { describeError, errorEvent, installErrorReporting, MAX_ERROR_REPORTS_PER_PAGE } from './error-listeners.ts';
+import { describeError, errorEvent, installErrorReporting, MAX_ERROR_MESSAGE_LENGTH, MAX_ERROR_REPORTS_PER_PAGE } from './error-listeners.ts';
 import type { AnalyticsEventInput } from './events.ts';
 
 let uninstall: Cancel = () => undefined;
@@ -58,6 +58,10 @@ describe('helpers', () => {
   it('builds error events with page url and title', () => {
     document.title = 'Pricing';
     expect(errorEvent('x', 'm', 't').fields).toEqual({ error_type: 'x', error_msg: 'm', url: location.href, title: 'Pricing', trigger_button: 't' });
+  });
+  it('keeps the first 500 characters of a message', () => {
+    expect(errorEvent('x', 'a'.repeat(499) + 'bc').fields?.error_msg).toBe('a'.repeat(499) + 'b');
+    expect(MAX_ERROR_MESSAGE_LENGTH).toBe(500);
   });
   it('describes any thrown value', () => {
     expect(describeError(new RangeError('r'))).toBe('RangeError: r');

@@ -106,6 +106,52 @@ describe('analytics queue', () => {
     await unprepared.queue.flush();
     expect(unprepared.queue.pending()).toHaveLength(1);
   });
+  it('does not retry a failing send on every event: once per full batch, then after the delay', async () => {
+    let attempts = 0;
+    const { queue } = harness({
+      send: () => {
+        attempts += 1;
+        throw new Error('bad key');
+      },
+    });
+    for (let i = 0; i < 25; i += 1) queue.track(click(i));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(attempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(attempts).toBe(2);
+    for (let i = 25; i < 60; i += 1) queue.track(click(i));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts).toBe(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(attempts).toBe(3);
+    expect(queue.pending()).toHaveLength(60);
+  });
+  it('sends full batches at once again after a retry gets through', async () => {
+    let refuse = true;
+    const { queue, sent } = harness({ send: (batch) => !refuse && sent.push(batch) > 0 });
+    for (let i = 0; i < 20; i += 1) queue.track(click(i));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(0);
+    refuse = false;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toHaveLength(1);
+    for (let i = 20; i < 40; i += 1) queue.track(click(i));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(2);
+  });
+  it('keeps at most 10 batches when beacons cannot leave, dropping the oldest', async () => {
+    let attempts = 0;
+    const { queue } = harness({ send: () => (attempts += 1) < 0 });
+    for (let i = 0; i < 230; i += 1) queue.track(click(i));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts).toBe(1);
+    const pending = queue.pending();
+    expect(pending).toHaveLength(200);
+    expect(pending[0]?.op_obj_type).toBe('k30');
+    expect(pending.at(-1)?.op_obj_type).toBe('k229');
+  });
   it('splits large queues into batches of 20', async () => {
     const { sent } = harness({}, { stored: Array.from({ length: 45 }, (_, i) => entry(`r${i}`)) });
     await vi.advanceTimersByTimeAsync(0);

@@ -10,6 +10,12 @@
 import { setCappedTimeout, type Cancel } from '../shared/timers.ts';
 import { toQueueEntry, type AnalyticsEventInput, type QueueEntry } from './events.ts';
 
+/**
+ * Batches the store keeps at most: when beacons cannot leave (a refused key, an endpoint the
+ * browser will not queue for), the oldest entries go first instead of filling localStorage.
+ */
+export const MAX_STORED_BATCHES = 10;
+
 /** What the queue needs from its surroundings; all injectable for tests. */
 export interface QueueDeps {
   /** Events per beacon; reaching it flushes (20). */
@@ -46,6 +52,8 @@ export interface AnalyticsQueue {
 export function createAnalyticsQueue(deps: QueueDeps): AnalyticsQueue {
   let cancelTimer: Cancel | null = null;
   let preparing: Promise<void> | null = null;
+  /** The last flush left a full batch it could not send: until one gets through, only the delay retries. */
+  let stuck = false;
 
   /** Sends batches until the store is empty or the browser refuses one. Synchronous. */
   const drain = (): void => {
@@ -55,6 +63,12 @@ export function createAnalyticsQueue(deps: QueueDeps): AnalyticsQueue {
       if (batch.length === 0 || !deps.send(batch)) return;
       deps.save(entries.slice(batch.length));
     }
+  };
+
+  /** (Re)starts the delayed flush. */
+  const schedule = (): void => {
+    cancelTimer?.();
+    cancelTimer = setCappedTimeout(() => void flush(), deps.flushDelayMs);
   };
 
   const flush = async (): Promise<void> => {
@@ -69,6 +83,10 @@ export function createAnalyticsQueue(deps: QueueDeps): AnalyticsQueue {
     } catch {
       // Reporting is fire-and-forget (spec 8): entries stay persisted for the next attempt.
     }
+    const left = deps.load().length;
+    stuck = left >= deps.batchSize;
+    // What could not be sent is tried again after the delay (and on the next page, from storage).
+    if (left > 0 && !cancelTimer) schedule();
   };
 
   const track = (input: AnalyticsEventInput): boolean => {
@@ -76,12 +94,15 @@ export function createAnalyticsQueue(deps: QueueDeps): AnalyticsQueue {
     if (!entry) return false;
     const entries = deps.load();
     entries.push(entry);
+    const over = entries.length - deps.batchSize * MAX_STORED_BATCHES;
+    if (over > 0) entries.splice(0, over);
     deps.save(entries);
-    if (input.sync === true || entries.length >= deps.batchSize) {
+    // A full batch goes at once, unless the last one could not be sent: then the delayed flush
+    // retries it, not every click.
+    if (input.sync === true || (entries.length >= deps.batchSize && !stuck)) {
       void flush();
     } else {
-      cancelTimer?.();
-      cancelTimer = setCappedTimeout(() => void flush(), deps.flushDelayMs);
+      schedule();
     }
     return true;
   };

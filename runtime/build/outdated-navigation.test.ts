@@ -12,7 +12,8 @@ beforeEach(() => {
     <a id="external" href="https://other.io/">o</a>
     <a id="blank" href="/x" target="_blank">b</a>
     <a id="download" href="/file.zip" download>d</a>
-    <a id="hash" href="#top">h</a>`;
+    <a id="hash" href="#top">h</a>
+    <a id="malformed" href="http://[">m</a>`;
 });
 afterEach(() => {
   uninstall();
@@ -40,6 +41,7 @@ describe('linkNavigationTarget', () => {
     expect(target('hash')).toBeNull();
     expect(target('internal', { ctrlKey: true })).toBeNull();
     expect(target('internal', { button: 1 })).toBeNull();
+    expect(target('malformed'), 'an href that does not parse is not a navigation, and does not throw').toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@
  * prefetched or HTTP-cached copy of the old build is shown), then the browser navigates.
  */
 import { setCappedTimeout, type Cancel } from '../shared/timers.ts';
+import { sameOriginUrl } from '../url-safety.ts';
 
 /** Longest wait for the cache refresh before navigating anyway. */
 export const OUTDATED_REFRESH_TIMEOUT_MS = 1_500;
@@ -15,9 +16,9 @@ export function linkNavigationTarget(event: MouseEvent, pageUrl: string): string
   if (!link || link.hasAttribute('download')) return null;
   const target = link.getAttribute('target');
   if (target && target !== '_self') return null;
-  const url = new URL(link.getAttribute('href') ?? '', pageUrl);
+  const url = sameOriginUrl(link.getAttribute('href') ?? '', pageUrl);
+  if (!url) return null;
   const page = new URL(pageUrl);
-  if (url.origin !== page.origin) return null;
   if (url.hash && url.pathname === page.pathname && url.search === page.search) return null;
   return url.href;
 }

@@ -1,4 +1,5 @@
 /** Chat-ready polling (spec 9): every 500 ms, giving up after 1200 polls. */
+import { setCappedInterval } from '../shared/timers.ts';
 
 /** Options of {@link pollUntil}. */
 export interface PollOptions {
@@ -12,13 +13,13 @@ export interface PollOptions {
 export function pollUntil(options: PollOptions): Promise<boolean> {
   return new Promise((resolve) => {
     let polls = 0;
-    const id = setInterval(() => {
+    const stop = setCappedInterval(() => {
       polls += 1;
       if (options.isReady()) {
-        clearInterval(id);
+        stop();
         resolve(true);
       } else if (polls >= options.maxPolls) {
-        clearInterval(id);
+        stop();
         resolve(false);
       }
     }, options.intervalMs);

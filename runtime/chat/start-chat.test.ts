@@ -93,11 +93,14 @@ describe('startChat', () => {
 });
 
 describe('chatEventOf', () => {
-  it('reads provider events', () => {
-    expect(chatEventOf({ source: 'site-chat', event: 'open' })).toBe('open');
-    expect(chatEventOf({ event: 'close' })).toBe('close');
-    expect(chatEventOf({ source: 'other', event: 'open' })).toBeNull();
-    expect(chatEventOf({ event: 'dance' })).toBeNull();
-    expect(chatEventOf('open')).toBeNull();
+  it('reads provider events; a window message needs the site-chat source, any frame can post one', () => {
+    expect(chatEventOf({ source: 'site-chat', event: 'open' }, 'message')).toBe('open');
+    expect(chatEventOf({ event: 'close' }, 'message')).toBeNull();
+    expect(chatEventOf({ event: 'close' }, 'page')).toBe('close');
+    expect(chatEventOf({ source: 'site-chat', event: 'close' }, 'page')).toBe('close');
+    expect(chatEventOf({ source: 'other', event: 'open' }, 'message')).toBeNull();
+    expect(chatEventOf({ source: 'other', event: 'open' }, 'page')).toBeNull();
+    expect(chatEventOf({ source: 'site-chat', event: 'dance' }, 'message')).toBeNull();
+    expect(chatEventOf('open', 'page')).toBeNull();
   });
 });

@@ -24,11 +24,17 @@ export const CHAT_EVENT = 'site:chat';
 /** Chat visibility, mirrored on `<html data-chat>` for CSS. */
 export type ChatState = 'hidden' | 'visible';
 
-/** The provider event carried by a message or CustomEvent, if any. */
-export function chatEventOf(data: unknown): 'ready' | 'open' | 'close' | null {
+/** The `source` a provider's `postMessage` must carry; any frame can post messages. */
+export const CHAT_MESSAGE_SOURCE = 'site-chat';
+
+/**
+ * The provider event carried by a message or CustomEvent, if any. A window message counts only
+ * with `source: 'site-chat'`; the page's own `site:chat` CustomEvent may leave it out.
+ */
+export function chatEventOf(data: unknown, from: 'message' | 'page'): 'ready' | 'open' | 'close' | null {
   if (typeof data !== 'object' || data === null) return null;
   const { source, event } = data as { source?: unknown; event?: unknown };
-  if (source !== undefined && source !== 'site-chat') return null;
+  if (source === undefined ? from === 'message' : source !== CHAT_MESSAGE_SOURCE) return null;
   return event === 'ready' || event === 'open' || event === 'close' ? event : null;
 }
 
@@ -54,8 +60,8 @@ export async function startChat(ctx: RuntimeContext): Promise<boolean> {
   };
   try {
     setState('hidden');
-    window.addEventListener('message', (e: MessageEvent) => onEvent(chatEventOf(e.data)));
-    window.addEventListener(CHAT_EVENT, (e) => onEvent(chatEventOf((e as CustomEvent).detail)));
+    window.addEventListener('message', (e: MessageEvent) => onEvent(chatEventOf(e.data, 'message')));
+    window.addEventListener(CHAT_EVENT, (e) => onEvent(chatEventOf((e as CustomEvent).detail, 'page')));
     const typeConfig = await ctx.api.get<ChatTypeConfig>(endpoints.chatTypeConfig, { lang: locale.tag, type: 'www' });
     const visitor = await ctx.api.get<{ ip?: string }>(endpoints.visitorIp).catch((error: unknown) => {
       ctx.report(error, 'chat visitor ip');

@@ -7,7 +7,7 @@
 import type { RuntimeContext } from '../context.ts';
 import { getCookie } from '../shared/cookies.ts';
 import { loadScript } from '../shared/load-script.ts';
-import type { Cancel } from '../shared/timers.ts';
+import { setCappedInterval, type Cancel } from '../shared/timers.ts';
 import { parseReferralCookie } from '../referral/referral-cookie.ts';
 import { encryptCredential } from './encrypt-credential.ts';
 
@@ -26,7 +26,7 @@ export function raiseConsentPicker(ctx: RuntimeContext): Cancel {
   const { consentPickerPollMs, consentPickerZIndex, consentPickerStopMs } = ctx.config.constants;
   const polls = Math.max(1, Math.floor(consentPickerStopMs / Math.max(1, consentPickerPollMs)));
   let done = 0;
-  const id = setInterval(() => {
+  const stop = setCappedInterval(() => {
     done += 1;
     try {
       for (const el of document.querySelectorAll<HTMLElement>(CONSENT_PICKER_SELECTOR)) {
@@ -35,9 +35,9 @@ export function raiseConsentPicker(ctx: RuntimeContext): Cancel {
     } catch (error) {
       ctx.report(error, 'one-tap');
     }
-    if (done >= polls) clearInterval(id);
+    if (done >= polls) stop();
   }, consentPickerPollMs);
-  return () => clearInterval(id);
+  return stop;
 }
 
 /** The part of `google.accounts.id` used. */

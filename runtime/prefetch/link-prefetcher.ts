@@ -4,6 +4,7 @@
  * (about 5, spec 1, 9) are pending at once, the rest wait; hovered links jump the queue.
  */
 import type { Cancel } from '../shared/timers.ts';
+import { sameOriginUrl } from '../url-safety.ts';
 import { NO_PREFETCH_SELECTOR } from './speculation-rules.ts';
 
 /** Options of {@link installLinkPrefetcher}. */
@@ -18,14 +19,9 @@ export interface LinkPrefetcherOptions {
 export function prefetchTarget(link: Element, pageUrl: string): string | null {
   const href = link.getAttribute('href');
   if (!href || link.matches(NO_PREFETCH_SELECTOR)) return null;
-  let url: URL;
-  try {
-    url = new URL(href, pageUrl);
-  } catch {
-    return null;
-  }
+  const url = sameOriginUrl(href, pageUrl);
+  if (!url) return null;
   const page = new URL(pageUrl);
-  if (url.origin !== page.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
   url.hash = '';
   if (url.pathname === page.pathname && url.search === page.search) return null;
   return url.href;

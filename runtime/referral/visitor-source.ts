@@ -7,34 +7,15 @@ import type { ReferralRecord } from './referral-cookie.ts';
 /** Query parameters copied into the record. */
 export const SOURCE_QUERY_KEYS = ['callback', 'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign', 'bd_vid'] as const;
 
-/** The record's fields (spec 3). */
-export interface VisitorSource {
-  page_url: string;
-  source: string;
-  callback: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_term: string;
-  utm_content: string;
-  utm_campaign: string;
-  bd_vid: string;
-}
+/** The record's fields (spec 3): the page, its source, and each of {@link SOURCE_QUERY_KEYS}. */
+export type VisitorSource = { page_url: string; source: string } & Record<(typeof SOURCE_QUERY_KEYS)[number], string>;
 
 /** Builds the record; `source` is the `source` parameter, else the referral source. */
 export function buildVisitorSource(pageUrl: string, referral: ReferralRecord | null): VisitorSource {
   const params = new URL(pageUrl).searchParams;
   const pick = (key: string): string => params.get(key) ?? '';
-  return {
-    page_url: pageUrl,
-    source: pick('source') || referral?.ref || '',
-    callback: pick('callback'),
-    utm_source: pick('utm_source'),
-    utm_medium: pick('utm_medium'),
-    utm_term: pick('utm_term'),
-    utm_content: pick('utm_content'),
-    utm_campaign: pick('utm_campaign'),
-    bd_vid: pick('bd_vid'),
-  };
+  const copied = Object.fromEntries(SOURCE_QUERY_KEYS.map((key) => [key, pick(key)])) as Record<(typeof SOURCE_QUERY_KEYS)[number], string>;
+  return { page_url: pageUrl, source: pick('source') || referral?.ref || '', ...copied };
 }
 
 /** The form fields of the POST. */

@@ -19,6 +19,12 @@ export function setCappedTimeout(callback: () => void, ms: number): Cancel {
   return () => clearTimeout(id);
 }
 
+/** `setInterval` with the period capped by {@link capTimerDelay}. Returns a cancel function. */
+export function setCappedInterval(callback: () => void, ms: number): Cancel {
+  const id = setInterval(callback, capTimerDelay(ms));
+  return () => clearInterval(id);
+}
+
 /** A throttled function with a `cancel` to drop the pending call. */
 export interface Throttled {
   (): void;

@@ -88,6 +88,22 @@ describe('hydrateIslands', () => {
     expect(ctx.reported.map((r) => r.trigger)).toEqual(['island nope', 'island scroll-top']);
     expect(document.querySelector('[data-island="toast-host"]')).not.toBeNull();
   });
+  it('reports a widget that throws while rendering, and the other widgets stay', async () => {
+    // Outside act(), as in a browser: act() would rethrow the error instead of the root reporting it.
+    vi.useRealTimers();
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      document.body.innerHTML = `<div data-island="currency-switcher" data-props='{"plans":"not a list"}'></div><div data-island="scroll-top"></div>`;
+      const ctx = createFakeContext();
+      hydrateIslands(document, ctx);
+      await vi.waitFor(() => expect(ctx.reported.map((r) => r.trigger)).toContain('render currency-switcher'));
+      expect(ctx.reported.find((r) => r.trigger === 'render currency-switcher')?.error).toBeInstanceOf(TypeError);
+      expect(document.querySelector('[data-island="scroll-top"]')?.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
   it('reports hydration mismatches', async () => {
     document.body.innerHTML = '<div data-island="not-found-path"><p>stale markup</p></div>';
     const ctx = createFakeContext();

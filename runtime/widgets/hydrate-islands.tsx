@@ -22,6 +22,18 @@ export function readIslandProps(element: Element): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+/**
+ * Root options that hand every React error of a widget to the runtime's reporting (an analytics
+ * error event) instead of React's default, which raises a global error on the page.
+ */
+function reportingRoot(runtime: RuntimeContext, name: string) {
+  return {
+    onRecoverableError: (error: unknown) => runtime.report(error, `hydrate ${name}`),
+    onCaughtError: (error: unknown) => runtime.report(error, `render ${name}`),
+    onUncaughtError: (error: unknown) => runtime.report(error, `render ${name}`),
+  };
+}
+
 /** Hydrates the document's islands; returns how many were hydrated. */
 export function hydrateIslands(doc: Document, runtime: RuntimeContext): number {
   let count = 0;
@@ -40,7 +52,7 @@ export function hydrateIslands(doc: Document, runtime: RuntimeContext): number {
         <IslandProvider config={runtime.config} runtime={runtime}>
           <Component {...props} />
         </IslandProvider>,
-        { onRecoverableError: (error) => runtime.report(error, `hydrate ${name}`) },
+        reportingRoot(runtime, name),
       );
       count += 1;
     } catch (error) {
@@ -53,7 +65,7 @@ export function hydrateIslands(doc: Document, runtime: RuntimeContext): number {
     mount.setAttribute(HYDRATED_ATTRIBUTE, '');
     doc.body.append(mount);
     const ToastHost = islandRegistry[TOAST_HOST_ISLAND];
-    createRoot(mount).render(
+    createRoot(mount, reportingRoot(runtime, TOAST_HOST_ISLAND)).render(
       <IslandProvider config={runtime.config} runtime={runtime}>
         <ToastHost />
       </IslandProvider>,

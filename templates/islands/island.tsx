@@ -7,12 +7,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { islandRegistry, type IslandName, type IslandProps } from './registry.ts';
 
-/** Attribute holding the island name. */
-export const ISLAND_NAME_ATTRIBUTE = 'data-island';
-
-/** Attribute holding the JSON props. */
-export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
-
 /** Props of {@link Island}: `props` is optional only for widgets without required props. */
 export type IslandElementProps<N extends IslandName> = { name: N } & (object extends IslandProps<N>
   ? { props?: IslandProps<N> }
