@@ -1,5 +1,6 @@
 import type { ContentEntry } from '../../manifest/content/parse-entry.ts';
 import { COPY_COLLECTIONS } from '../../manifest/content/schemas.ts';
+import { itemSlug } from '../../manifest/plan/items.ts';
 import type { PlanLocale, PlannedPage } from '../../manifest/plan/types.ts';
 import type { LocaleConfig } from '../../manifest/schema/index.ts';
 import type { RuntimeConfig } from '../../runtime/config.ts';
@@ -155,7 +156,7 @@ function alternativeLinks(ctx: ViewContext, locale: PlanLocale): LinkView[] {
   const { t } = ctx.i18n(locale.code);
   const { manifest } = ctx.index.plan;
   return manifest.alternatives.flatMap((alternative) => {
-    const page = ctx.index.itemPages.get(`alternatives|${locale.code}|${alternative.rival}-alternative`);
+    const page = ctx.index.itemPages.get(`alternatives|${locale.code}|${itemSlug('alternatives', alternative)}`);
     return page ? [{ href: page.path, label: t('alternativeLink', { brand: manifest.brand.name, rival: alternative.name }) }] : [];
   });
 }
@@ -405,7 +406,7 @@ function copyData(ctx: ViewContext, locale: PlanLocale, items: 'solutions' | 'fe
   const entry = copyEntry(ctx, folder, locale.code, slug);
   const data = entry?.data as Record<string, unknown> | undefined;
   const brand = ctx.index.plan.manifest.brand.name;
-  const rivalName = items === 'alternatives' ? ctx.index.plan.manifest.alternatives.find((alternative) => `${alternative.rival}-alternative` === slug)?.name : undefined;
+  const rivalName = items === 'alternatives' ? ctx.index.plan.manifest.alternatives.find((alternative) => itemSlug('alternatives', alternative) === slug)?.name : undefined;
   const genericTitle =
     items === 'alternatives' ? t('alternativeLink', { brand, rival: rivalName ?? slug }) : items === 'solutions' ? t(`solutionNames.${slug}`) : items === 'features' ? t(`featureNames.${slug}`) : slug;
   const copy: CopyView = {

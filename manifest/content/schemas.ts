@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Slug } from '../schema/common.ts';
+import { HttpsUrl, Slug } from '../schema/common.ts';
 
 /** `'yyyy-mm-dd'` (spec 5). An unquoted YAML date is accepted and read back in that form. */
 export const DateString = z.preprocess(
@@ -54,27 +54,19 @@ export const PartnerFrontMatter = z.strictObject({
   ...base,
   date: DateString,
   category: Slug,
-  website: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }),
+  website: HttpsUrl,
   offer: z.string().optional(),
   cover: Cover.optional(),
 });
 
 const Benefit = z.strictObject({ title: z.string().min(1), text: z.string().min(1) });
 
-const copyBase = {
-  title: z.string().min(1).max(120),
-  description: z.string().min(1).max(300),
-  headline: z.string().min(1),
-  translationKey: z.string().optional(),
-  draft: z.boolean().default(false),
-};
+const copyBase = { ...base, headline: z.string().min(1) };
 
 /** Solutions and features. */
 export const CopyFrontMatter = z.strictObject({ ...copyBase, benefits: z.array(Benefit).min(3).max(4) });
 
-export const AlternativeFrontMatter = z.strictObject({
-  ...copyBase,
-  benefits: z.array(Benefit).min(3).max(4),
+export const AlternativeFrontMatter = CopyFrontMatter.extend({
   comparison: z.array(z.strictObject({ topic: z.string().min(1), product: z.string().min(1), rival: z.string().min(1) })).min(4).max(8),
 });
 

@@ -1,6 +1,7 @@
 import type { Link, SimpleLink } from '../schema/index.ts';
 import type { PlanContext } from './context.ts';
 import type { NavLink, Navigation, PlanLocale, PlannedPage } from './types.ts';
+import { itemSlug } from './items.ts';
 
 /** Page lookups the link resolver needs. */
 export interface PageIndex {
@@ -39,7 +40,7 @@ export function resolveLink(ctx: PlanContext, index: PageIndex, link: Link | Sim
   }
   if ('solution' in link) return index.byItem.get(`${locale.code}|solutions|${link.solution}`)?.path;
   if ('feature' in link) return index.byItem.get(`${locale.code}|features|${link.feature}`)?.path;
-  if ('alternative' in link) return index.byItem.get(`${locale.code}|alternatives|${link.alternative}-alternative`)?.path;
+  if ('alternative' in link) return index.byItem.get(`${locale.code}|alternatives|${itemSlug('alternatives', { rival: link.alternative })}`)?.path;
   if ('docs' in link) return docsUrl(ctx, link.docs, locale.code);
   return link.url;
 }

@@ -1,4 +1,5 @@
 import type { SiteInput } from '../define-site.ts';
+import { externalHosts } from './domains.ts';
 
 /** Menus of spec 2.5. Entries whose target is not a page in a locale are left out there (D4). */
 export const menus: SiteInput['menus'] = {
@@ -9,10 +10,10 @@ export const menus: SiteInput['menus'] = {
     { key: 'nav', label: 'nav.nav', link: { route: 'links' } },
     { key: 'partner', label: 'nav.partner', link: { route: 'partner' } },
     { key: 'proxy', label: 'nav.proxy', link: { docs: 'proxies' } },
-    { key: 'chat-group', label: 'nav.chatGroup', link: { url: 'https://community.polyprofile.example/chat' } },
-    { key: 'scan', label: 'nav.scan', link: { url: 'https://scan.polyprofile.example/' } },
+    { key: 'chat-group', label: 'nav.chatGroup', link: { url: `${externalHosts.community}/chat` } },
+    { key: 'scan', label: 'nav.scan', link: { url: `${externalHosts.scan}/` } },
     { key: 'help', label: 'nav.help', link: { route: 'helps', else: { docs: 'faq' } } },
-    { key: 'video', label: 'nav.video', link: { url: 'https://video.polyprofile.example/' } },
+    { key: 'video', label: 'nav.video', link: { url: `${externalHosts.video}/` } },
     { key: 'partner-plan', label: 'nav.partnerPlan', link: { route: 'partner-plan' } },
     { key: 'about-us', label: 'nav.aboutUs', link: { route: 'about' } },
     { key: 'news', label: 'nav.news', link: { route: 'news' } },

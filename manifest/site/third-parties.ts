@@ -1,4 +1,5 @@
 import type { SiteInput } from '../define-site.ts';
+import { externalHosts } from './domains.ts';
 
 /**
  * Third-party endpoints and public keys (D11). Placeholders on `.example` hosts: nothing in the
@@ -7,8 +8,8 @@ import type { SiteInput } from '../define-site.ts';
  */
 export const thirdParties: SiteInput['thirdParties'] = {
   api: {
-    primary: { api: 'https://api.polyprofile.example', app: 'https://app.polyprofile.example' },
-    secondary: { api: 'https://api.polyprofile-cn.example', app: 'https://app.polyprofile-cn.example' },
+    primary: { api: 'https://api.polyprofile.example', app: externalHosts.app },
+    secondary: { api: 'https://api.polyprofile-cn.example', app: externalHosts.appSecondary },
     test: { api: 'https://api-test.polyprofile.example', app: 'https://app-test.polyprofile.example' },
   },
   analytics: {

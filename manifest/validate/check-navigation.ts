@@ -53,7 +53,7 @@ export function checkNavigation(m: Needs): Diagnostic[] {
     if (!features.includes(slug)) missing(['menus', 'features', i], 'feature', slug, features);
   });
   if (!(m.docs.host in m.externalHosts)) {
-    out.push(diagnostic('UNKNOWN_HOST', `The docs host "${m.docs.host}" is not declared in externalHosts.`, { path: 'docs.host', hint: `Declared hosts: ${Object.keys(m.externalHosts).join(', ')}.` }));
+    out.push(diagnostic('UNKNOWN_HOST', `The docs host "${m.docs.host}" is not declared in externalHosts.`, { path: 'docs.host', hint: validValuesHint('hosts', m.docs.host, Object.keys(m.externalHosts)) }));
   }
   return out;
 }

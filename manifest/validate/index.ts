@@ -24,7 +24,8 @@ const CHECKS = [
   check(['locales', 'sites'], checkLocales),
   check(['routes', 'guards', 'locales'], checkRoutes),
   check(['solutions', 'features', 'alternatives', 'useCases'], checkItems),
-  check(['useCases', 'useCaseSwap'], checkSwap),
+  // The swap table is optional: checkSwap has nothing to check without it.
+  check(['useCases'], checkSwap),
   check(['menus', 'routes', 'solutions', 'features', 'alternatives', 'docs', 'trustedDomains', 'externalHosts'], checkNavigation),
   check(['siteConfig', 'locales', 'externalHosts', 'trustedDomains', 'redirects', 'currencies', 'pricing'], checkConfig),
 ];
@@ -37,7 +38,7 @@ export function validateManifest(input: unknown): { manifest?: SiteManifest; dia
   const { sections, diagnostics } = parseSections(input);
   const parsed = sections as Sections;
   for (const { needs, run } of CHECKS as Check<keyof SiteManifest>[]) {
-    if (needs.every((key) => parsed[key] !== undefined || key === 'useCaseSwap')) diagnostics.push(...run(parsed as SiteManifest));
+    if (needs.every((key) => parsed[key] !== undefined)) diagnostics.push(...run(parsed as SiteManifest));
   }
   if (parsed.locales) {
     const codes = parsed.locales.map((locale) => locale.code);

@@ -18,9 +18,11 @@ describe('validateManifest', () => {
     loose(input.locales[3]).bare = 'yes';
     const alternative = input.routes.find((route) => route.id === 'alternative');
     if (alternative) alternative.guards = ['nope'];
+    input.menus.solutions[0] = 'nope';
     const { manifest, diagnostics } = validateManifest(input);
     expect(manifest).toBeUndefined();
-    expect(diagnostics.map((d) => d.code).sort()).toEqual(['SCHEMA_INVALID']);
+    // The menus check needs no locales: it runs; the route checks need locales: they wait.
+    expect(diagnostics.map((d) => d.code).sort()).toEqual(['MENU_TARGET_MISSING', 'SCHEMA_INVALID']);
     // locales did not parse, so the route checks (which need locales) wait; the guard is reported once locales parse.
     loose(input.locales[3]).bare = false;
     expect(validateManifest(input).diagnostics.map((d) => d.code)).toContain('UNKNOWN_GUARD');

@@ -1,0 +1,83 @@
+/** Content against the manifest (pure): locale folders, taxonomy, duplicates, shadowed entries, YAML errors. */
+import { describe, expect, it } from 'vitest';
+import { manifestInput } from '../../test/manifest/fixtures/shipped.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { SiteManifest } from '../schema/index.ts';
+import { validateManifest } from '../validate/index.ts';
+import { checkEntries } from './check-entries.ts';
+import { type ContentEntry, parseEntry } from './parse-entry.ts';
+
+const manifest = validateManifest(manifestInput()).manifest as SiteManifest;
+
+const article = (fields: { category?: string; tags?: string[] } = {}) =>
+  [
+    '---',
+    'title: "Proxies for teams"',
+    'description: "How a team shares proxies."',
+    "date: '2024-05-01'",
+    `category: ${fields.category ?? 'privacy-security'}`,
+    'tags:',
+    ...(fields.tags ?? ['proxies']).map((tag) => `  - ${tag}`),
+    '---',
+    '',
+    'Body.',
+  ].join('\n');
+
+/** Parses each file and checks them together; returns the diagnostics of `checkEntries` only. */
+function check(files: { file: string; text: string }[]): Diagnostic[] {
+  const entries: ContentEntry[] = [];
+  for (const { file, text } of files) {
+    const [, collection, locale, name] = file.split('/') as [string, 'blog', string, string];
+    const { entry, diagnostics } = parseEntry(file, collection, locale, name.replace(/\.md$/, ''), text);
+    expect(diagnostics).toEqual([]);
+    if (entry) entries.push(entry);
+  }
+  return checkEntries(manifest, entries, new Map(files.map(({ file, text }) => [file, text]))).filter((d) => d.code.startsWith('CONTENT_'));
+}
+
+describe('checkEntries', () => {
+  it('accepts a well-formed article', () => {
+    expect(check([{ file: 'content/blog/en/teams.md', text: article() }])).toEqual([]);
+  });
+
+  it('names an unknown tag with its line and the closest declared tag', () => {
+    const [problem, ...rest] = check([{ file: 'content/blog/en/teams.md', text: article({ tags: ['proxies', 'proxis'] }) }]);
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ code: 'CONTENT_UNKNOWN_TAG', severity: 'error', file: 'content/blog/en/teams.md', line: 6 });
+    expect(problem?.hint).toMatch(/^Did you mean "proxies"\? Known tags: facebook, /);
+  });
+
+  it('names an unknown category with its line', () => {
+    expect(check([{ file: 'content/blog/en/teams.md', text: article({ category: 'privacy' }) }])).toEqual([
+      expect.objectContaining({ code: 'CONTENT_UNKNOWN_CATEGORY', line: 5, hint: expect.stringContaining('Known categories: multi-accounting') }),
+    ]);
+  });
+
+  it('refuses a folder that is not a locale, with the valid codes', () => {
+    expect(check([{ file: 'content/blog/english/teams.md', text: article() }])).toEqual([
+      expect.objectContaining({ code: 'CONTENT_UNKNOWN_LOCALE', file: 'content/blog/english/teams.md', hint: expect.stringContaining('Known locales: en, ') }),
+    ]);
+  });
+
+  it('reports two entries with one slug in a locale', () => {
+    const diagnostics = check([
+      { file: 'content/blog/en/teams.md', text: article() },
+      { file: 'content/blog/en/teams.md', text: article({ tags: ['ads'] }) },
+    ]);
+    expect(diagnostics.map((d) => d.code)).toEqual(['CONTENT_DUPLICATE']);
+  });
+
+  it('warns about content that is never built because its URLs go to an external blog (ru blog, D7)', () => {
+    expect(check([{ file: 'content/blog/ru/teams.md', text: article() }]).map((d) => d.code)).toEqual(['CONTENT_SHADOWED']);
+  });
+});
+
+describe('parseEntry', () => {
+  it('reports invalid YAML with the line of the file where the parser stopped', () => {
+    const text = ['---', 'title: "A"', 'description: [unclosed', "date: '2024-05-01'", '---', 'Body.'].join('\n');
+    const { entry, diagnostics } = parseEntry('content/blog/en/a.md', 'blog', 'en', 'a', text);
+    expect(entry).toBeUndefined();
+    // The unclosed list opens on line 3; the YAML parser notices at the closing fence, line 5.
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'CONTENT_FRONT_MATTER', file: 'content/blog/en/a.md', line: 5, hint: expect.stringContaining('Quote values') })]);
+  });
+});
