@@ -117,8 +117,6 @@ export interface SwitcherEntry {
   tag: string;
   href: string;
   current: boolean;
-  /** True when the page has no translation there and the link goes to the locale home. */
-  home: boolean;
 }
 
 /**

@@ -45,10 +45,10 @@ describe('view models', () => {
   it('links the switcher to the page in each locale that has it, else to that locale home', () => {
     const view = buildView(ctx, find((p) => p.locale === 'zh' && p.path === '/alternatives/ziniao-alternative'));
     const byCode = new Map(view.switcher.map((entry) => [entry.code, entry]));
-    expect(byCode.get('zh')).toMatchObject({ href: '/alternatives/ziniao-alternative', current: true, home: false });
-    expect(byCode.get('tc')).toMatchObject({ href: 'https://www.polyprofile.example/tc/alternatives/ziniao-alternative', home: false });
-    expect(byCode.get('en')).toMatchObject({ href: 'https://www.polyprofile.example/', home: true });
-    expect(byCode.get('ru')).toMatchObject({ href: 'https://www.polyprofile-ru.example/', home: true });
+    expect(byCode.get('zh')).toMatchObject({ href: '/alternatives/ziniao-alternative', current: true });
+    expect(byCode.get('tc')).toMatchObject({ href: 'https://www.polyprofile.example/tc/alternatives/ziniao-alternative' });
+    expect(byCode.get('en')).toMatchObject({ href: 'https://www.polyprofile.example/' });
+    expect(byCode.get('ru')).toMatchObject({ href: 'https://www.polyprofile-ru.example/' });
   });
 
   it('marks English fallback copy and uses the locale copy where it exists', () => {

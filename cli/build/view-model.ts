@@ -174,7 +174,6 @@ function switcher(ctx: ViewContext, page: PlannedPage): SwitcherEntry[] {
       tag: locale.tag,
       href: sameSite ? target.slice(locale.origin.length) || '/' : target,
       current: locale.code === page.locale,
-      home: !url,
     };
   });
 }

@@ -2,16 +2,13 @@
  * The Content-Security-Policy in real Chromium: the page's module script, its JSON site config and
  * speculation rules inserted through the DOM run without a violation, an inline script does not.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startEngine } from '../../cli/serve/engines.ts';
+import { launchChromium, newLoopbackContext, skipBrowserSuite } from '../e2e/browser.ts';
 import { ROOT, shippedPlan } from './site-under-test.ts';
-
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
 const PAGE = `<!doctype html>
 <html><head><meta charset="utf-8"><title>csp</title>
@@ -30,18 +27,17 @@ document.head.append(rules);
 window.coreRan = config.locale;
 `;
 
-describe.skipIf(!CHROMIUM && process.env.CI !== 'true')('CSP in Chromium', () => {
+describe.skipIf(skipBrowserSuite)('CSP in Chromium', () => {
   it('lets the module script and DOM-inserted speculation rules run, blocks inline scripts', async () => {
-    if (!CHROMIUM) throw new Error('chromium is missing on CI (apt-get install -y chromium)');
     const plan = await shippedPlan();
     const dir = await mkdtemp(join(tmpdir(), 'site-csp-'));
     await mkdir(join(dir, 'assets'));
     await writeFile(join(dir, 'index.html'), PAGE);
     await writeFile(join(dir, 'assets', 'core-1a2b3c4d.js'), CORE);
     const server = await startEngine('reference', dir, { projectRoot: ROOT, plan, site: 'main' });
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    const browser = await launchChromium();
     try {
-      const page = await browser.newPage();
+      const page = await (await newLoopbackContext(browser)).newPage();
       const violations: string[] = [];
       await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
       await page.addInitScript(() => {
@@ -49,7 +45,6 @@ describe.skipIf(!CHROMIUM && process.env.CI !== 'true')('CSP in Chromium', () =>
           (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
         });
       });
-      await page.route(/^(?!http:\/\/127\.0\.0\.1:)/, (route) => route.abort());
       const load = async () => {
         violations.length = 0;
         await page.goto(`${server.url}/`);

@@ -29,7 +29,7 @@ export interface FixtureSite {
 /**
  * Writes a site root the way `site build --target T` lays it out: every planned page of the site
  * at `pageFile(target, path)`, the fixture assets, the host files of `printHost`, and its page copies.
- * Until `site build` lands, the conformance suite serves this; see `site-under-test.ts`.
+ * The conformance suite serves it with `HOSTS_FIXTURE=1`, or when a test file runs without the global setup (see `site-under-test.ts`).
  */
 export async function writeFixtureSite(dir: string, plan: SitePlan, siteId: string, target: HostTarget): Promise<FixtureSite> {
   const write = async (path: string, contents: string) => {

@@ -1,8 +1,4 @@
-import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { printHost } from '../../cli/hosts/index.ts';
-import { pageFile } from '../../cli/hosts/page-file.ts';
-import { listSiteFiles } from '../../cli/serve/site-files.ts';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadProject } from '../../cli/project.ts';
@@ -42,9 +38,7 @@ export async function prepareSite(plan: SitePlan, site: string, target: HostTarg
   if (built) return { dir: join(built, target, site), cleanup: async () => undefined };
   const dir = await mkdtemp(join(tmpdir(), `site-${target}-${site}-`));
   await chmod(dir, 0o755); // nginx workers run as another user when the tests run as root
-  const copied = process.env.HOSTS_BUILT_SITE;
-  if (copied) await copyBuiltSite(join(ROOT, copied, site), dir, plan, site, target);
-  else await writeFixtureSite(dir, plan, site, target);
+  await writeFixtureSite(dir, plan, site, target);
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
@@ -54,17 +48,4 @@ function builtSiteDir(): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A copy of a built site root (`dist/<site>`) with the host files and page copies of `target` added, as `site build --target` will write it. */
-async function copyBuiltSite(from: string, dir: string, plan: SitePlan, site: string, target: HostTarget): Promise<void> {
-  await cp(from, dir, { recursive: true });
-  const pages = new Set(plan.pages.filter((page) => page.site === site).map((page) => `/${pageFile(target, page.path)}`));
-  const assets = [...(await listSiteFiles(dir))].filter((path) => !pages.has(path));
-  const output = printHost(target, plan, site, { assets });
-  for (const file of output.files) {
-    await mkdir(dirname(join(dir, file.path)), { recursive: true });
-    await writeFile(join(dir, file.path), file.contents);
-  }
-  for (const copy of output.pageCopies) await writeFile(join(dir, copy.path), await readFile(join(dir, pageFile(target, copy.page))));
 }
