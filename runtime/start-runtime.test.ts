@@ -1,29 +1,18 @@
 // @vitest-environment happy-dom
-// @vitest-environment-options {"url":"http://127.0.0.1:3000/","settings":{"navigation":{"disableMainFrameNavigation":true,"disableChildFrameNavigation":true,"disableChildPageNavigation":true,"disableFallbackToSetURL":true}}}
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueEntry } from './analytics/events.ts';
 import { exampleRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from './config.ts';
-import { base64ToBytes, bytesToBase64 } from './shared/base64.ts';
+import { decryptBeaconForm, generateTestKeys } from './testing/test-keys.ts';
 import { startRuntime, type RuntimeHandle } from './start-runtime.ts';
 
 let publicPem = '';
 let privateKey: CryptoKey;
 beforeAll(async () => {
-  const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
-    'encrypt',
-    'decrypt',
-  ]);
-  publicPem = `-----BEGIN PUBLIC KEY-----\n${bytesToBase64(new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey)))}\n-----END PUBLIC KEY-----`;
-  privateKey = pair.privateKey;
+  ({ publicPem, privateKey } = await generateTestKeys());
 });
 
 /** Decrypts a beacon body with the test private key, as the stand-in API will. */
-async function decryptBeacon(body: FormData): Promise<{ list: QueueEntry[]; comm: Record<string, unknown> }> {
-  const key = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, base64ToBytes(String(body.get('_t'))));
-  const data = base64ToBytes(String(body.get('_a')));
-  const aes = await crypto.subtle.importKey('raw', key, { name: 'AES-CBC' }, false, ['decrypt']);
-  return JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-CBC', iv: data.slice(0, 16) }, aes, data.slice(16))));
-}
+const decryptBeacon = (body: FormData) => decryptBeaconForm<{ list: QueueEntry[]; comm: Record<string, unknown> }>(body, privateKey);
 
 const handles: RuntimeHandle[] = [];
 let beacons: [string, FormData][] = [];

@@ -1,5 +1,5 @@
 import { BUDGET_LIMITS } from './capabilities.ts';
-import { formatHostMatch, type HostRule, overlaps } from './host-rules.ts';
+import { formatHostMatch, type HostRule, overlaps, redirectsTarget } from './host-rules.ts';
 
 /** Why a rule cannot be a `_redirects` line on Cloudflare Pages. */
 export type WorkerReason = 'colon-path' | 'query' | 'unsafe' | 'budget' | 'order';
@@ -26,9 +26,7 @@ const PLAIN = /^[^\s%#]+$/;
 
 /** The `_redirects` line of a rule (source, destination, status). */
 export function cloudflareLine(rule: HostRule): string {
-  const from = rule.match.type === 'exact' ? rule.match.path : `${rule.match.prefix}*`;
-  const to = rule.to.type === 'fixed' ? rule.to.url : `${rule.to.base}:splat`;
-  return `${from} ${to} ${rule.status}`;
+  return `${formatHostMatch(rule.match)} ${redirectsTarget(rule)} ${rule.status}`;
 }
 
 function workerReason(rule: HostRule): WorkerReason | undefined {

@@ -120,3 +120,8 @@ export function overlaps(a: HostMatch, b: HostMatch): boolean {
 export function formatHostMatch(match: HostMatch): string {
   return match.type === 'exact' ? match.path : `${match.prefix}*`;
 }
+
+/** The destination column of a `_redirects` line (Netlify and Cloudflare): the fixed URL, or the splat base and `:splat`. */
+export function redirectsTarget(rule: HostRule): string {
+  return rule.to.type === 'fixed' ? rule.to.url : `${rule.to.base}:splat`;
+}

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-// @vitest-environment-options {"url":"http://127.0.0.1:3000/","settings":{"navigation":{"disableMainFrameNavigation":true,"disableChildFrameNavigation":true,"disableChildPageNavigation":true,"disableFallbackToSetURL":true}}}
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exampleRuntimeConfig } from '../config.ts';
-import { base64ToBytes, bytesToBase64 } from '../shared/base64.ts';
+import { decryptBeaconForm, generateTestKeys } from '../testing/test-keys.ts';
 import { sendAnalyticsBeacon } from './beacon.ts';
 import { toQueueEntry, type QueueEntry } from './events.ts';
 
@@ -10,23 +9,12 @@ let publicPem = '';
 let privateKey: CryptoKey;
 
 beforeAll(async () => {
-  const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
-    'encrypt',
-    'decrypt',
-  ]);
-  publicPem = `-----BEGIN PUBLIC KEY-----\n${bytesToBase64(new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey)))}\n-----END PUBLIC KEY-----`;
-  privateKey = pair.privateKey;
+  ({ publicPem, privateKey } = await generateTestKeys());
 });
 
 afterEach(() => vi.restoreAllMocks());
 
-async function decrypt(form: FormData): Promise<{ list: QueueEntry[]; comm: Record<string, unknown> }> {
-  const key = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, base64ToBytes(String(form.get('_t'))));
-  const data = base64ToBytes(String(form.get('_a')));
-  const aes = await crypto.subtle.importKey('raw', key, { name: 'AES-CBC' }, false, ['decrypt']);
-  const plain = await crypto.subtle.decrypt({ name: 'AES-CBC', iv: data.slice(0, 16) }, aes, data.slice(16));
-  return JSON.parse(new TextDecoder().decode(plain));
-}
+const decrypt = (form: FormData) => decryptBeaconForm<{ list: QueueEntry[]; comm: Record<string, unknown> }>(form, privateKey);
 
 describe('sendAnalyticsBeacon', () => {
   it('sends {list, comm} encrypted as form fields _t and _a to the test endpoint on a test host', async () => {

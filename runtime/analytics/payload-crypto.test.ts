@@ -1,26 +1,15 @@
 import { JSEncrypt } from 'jsencrypt';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { base64ToBytes, bytesToBase64 } from '../shared/base64.ts';
+import { base64ToBytes } from '../shared/base64.ts';
+import { generateTestKeys } from '../testing/test-keys.ts';
 import { AES_IV_LENGTH, AES_KEY_LENGTH, encryptPayload } from './payload-crypto.ts';
 
 let publicPem = '';
 let privatePem = '';
 let privateKey: CryptoKey;
 
-function pem(label: string, der: ArrayBuffer): string {
-  const body = bytesToBase64(new Uint8Array(der)).replace(/(.{64})/g, '$1\n');
-  return `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----`;
-}
-
 beforeAll(async () => {
-  const pair = await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  );
-  publicPem = pem('PUBLIC KEY', await crypto.subtle.exportKey('spki', pair.publicKey));
-  privatePem = pem('PRIVATE KEY', await crypto.subtle.exportKey('pkcs8', pair.privateKey));
-  privateKey = pair.privateKey;
+  ({ publicPem, privatePem, privateKey } = await generateTestKeys());
 });
 
 /** Decrypts `_a` with WebCrypto (an independent AES implementation), given the key text. */

@@ -1,18 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { base64ToBytes, bytesToBase64 } from '../shared/base64.ts';
+import { base64ToBytes } from '../shared/base64.ts';
+import { generateTestKeys } from '../testing/test-keys.ts';
 import { CREDENTIAL_KEY_LENGTH, encryptCredential, pemToDer } from './encrypt-credential.ts';
 
 let publicPem = '';
 let privateKey: CryptoKey;
 
 beforeAll(async () => {
-  const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
-    'encrypt',
-    'decrypt',
-  ]);
-  const der = bytesToBase64(new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey)));
-  publicPem = `-----BEGIN PUBLIC KEY-----\n${der.replace(/(.{64})/g, '$1\n')}\n-----END PUBLIC KEY-----\n`;
-  privateKey = pair.privateKey;
+  ({ publicPem, privateKey } = await generateTestKeys());
 });
 
 describe('encryptCredential', () => {

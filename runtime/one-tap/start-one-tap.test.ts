@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-// @vitest-environment-options {"url":"http://127.0.0.1:3000/","settings":{"navigation":{"disableMainFrameNavigation":true,"disableChildFrameNavigation":true,"disableChildPageNavigation":true,"disableFallbackToSetURL":true}}}
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleRuntimeConfig } from '../config.ts';
-import { bytesToBase64 } from '../shared/base64.ts';
+import { generateTestKeys } from '../testing/test-keys.ts';
 import { createFakeContext } from '../testing/fake-context.ts';
 import { loginWithCredential, oneTapPayload, raiseConsentPicker, startOneTap, type GoogleIdentity } from './start-one-tap.ts';
 
@@ -11,11 +10,7 @@ vi.mock('../shared/load-script.ts', () => ({ loadScript }));
 
 let publicPem = '';
 beforeAll(async () => {
-  const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
-    'encrypt',
-    'decrypt',
-  ]);
-  publicPem = `-----BEGIN PUBLIC KEY-----\n${bytesToBase64(new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey)))}\n-----END PUBLIC KEY-----`;
+  ({ publicPem } = await generateTestKeys());
 });
 
 type Win = Window & { google?: { accounts: { id: GoogleIdentity } } };

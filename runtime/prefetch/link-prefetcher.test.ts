@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-// @vitest-environment-options {"url":"http://127.0.0.1:3000/","settings":{"navigation":{"disableMainFrameNavigation":true,"disableChildFrameNavigation":true,"disableChildPageNavigation":true,"disableFallbackToSetURL":true}}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer.ts';
 import { installLinkPrefetcher, prefetchTarget } from './link-prefetcher.ts';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-// @vitest-environment-options {"url":"http://127.0.0.1:3000/","settings":{"navigation":{"disableMainFrameNavigation":true,"disableChildFrameNavigation":true,"disableChildPageNavigation":true,"disableFallbackToSetURL":true}}}
 import { afterEach, describe, expect, it } from 'vitest';
 import { exampleRuntimeConfig } from '../../runtime/config.ts';
 import { createFakeContext } from '../../runtime/testing/fake-context.ts';

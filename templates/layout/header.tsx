@@ -41,34 +41,8 @@ function Menus() {
   return (
     <>
       <ul className="menu">
-        {nav.solutions.length > 0 ? (
-          <li className="has-sub">
-            <details>
-              <summary>{t('nav.solutions')}</summary>
-              <ul className="submenu">
-                {nav.solutions.map((link) => (
-                  <li key={link.key}>
-                    <a href={link.href}>{t(`solutionNames.${link.key}`)}</a>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-        ) : null}
-        {nav.features.length > 0 ? (
-          <li className="has-sub">
-            <details>
-              <summary>{t('nav.features')}</summary>
-              <ul className="submenu">
-                {nav.features.map((link) => (
-                  <li key={link.key}>
-                    <a href={link.href}>{t(`featureNames.${link.key}`)}</a>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-        ) : null}
+        <Submenu title={t('nav.solutions')} links={nav.solutions} names="solutionNames" />
+        <Submenu title={t('nav.features')} links={nav.features} names="featureNames" />
       </ul>
       <ul className="menu top-links">
         {nav.topBar.map((link) => (
@@ -80,5 +54,25 @@ function Menus() {
         ))}
       </ul>
     </>
+  );
+}
+
+/** A drop-down of item pages (solutions, features) under `title`; nothing when the locale has none. */
+function Submenu({ title, links, names }: { title: string; links: readonly { key: string; href: string }[]; names: 'solutionNames' | 'featureNames' }) {
+  const t = useT();
+  if (links.length === 0) return null;
+  return (
+    <li className="has-sub">
+      <details>
+        <summary>{title}</summary>
+        <ul className="submenu">
+          {links.map((link) => (
+            <li key={link.key}>
+              <a href={link.href}>{t(`${names}.${link.key}`)}</a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
   );
 }

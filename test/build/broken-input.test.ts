@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 /** Runs `site build --format json` in the temp project; returns exit code and diagnostics. */
-async function build(): Promise<{ code: number; errors: Diagnostic[]; out: string }> {
+async function build(): Promise<{ code: number; errors: Diagnostic[] }> {
   let out = '';
   let err = '';
   const code = await runCli(['build', '--format', 'json', '--workers', '0'], {
@@ -26,7 +26,7 @@ async function build(): Promise<{ code: number; errors: Diagnostic[]; out: strin
   });
   const parsed = JSON.parse(out) as { diagnostics: Diagnostic[] };
   expect(`${out}${err}`).not.toMatch(/\n\s+at .+:\d+:\d+\)?/);
-  return { code, errors: parsed.diagnostics.filter((d) => d.severity === 'error'), out };
+  return { code, errors: parsed.diagnostics.filter((d) => d.severity === 'error') };
 }
 
 async function edit(file: string, change: (text: string) => string): Promise<void> {
@@ -42,57 +42,61 @@ async function previousDist(): Promise<string> {
   return marker;
 }
 
+/**
+ * Builds over a previous dist/ and returns the error with `code`, after checking what every broken
+ * input must give: exit 1, that error among the errors, and the previous dist/ untouched.
+ */
+async function failedBuild(code: string): Promise<Diagnostic> {
+  const marker = await previousDist();
+  const result = await build();
+  expect(result.code).toBe(1);
+  const error = result.errors.find((d) => d.code === code);
+  expect(error, `no ${code} among ${result.errors.map((d) => d.code).join(', ')}`).toBeDefined();
+  expect(await readFile(marker, 'utf8')).toBe('previous build');
+  return error as Diagnostic;
+}
+
+/** The line of `file` a diagnostic points at. */
+async function lineOf(file: string, error: Diagnostic): Promise<string | undefined> {
+  return (await readFile(join(project.root, file), 'utf8')).split('\n')[(error.line ?? 0) - 1];
+}
+
 describe('a broken input fails the build with a precise error and keeps the previous dist/', { timeout: 180_000 }, () => {
   it('reports a bad front-matter date with file and line', async () => {
-    const marker = await previousDist();
     const file = 'content/blog/en/proxy-vpn-antidetect-browser.md';
     await edit(file, (text) => text.replace(/^date: .*$/m, "date: '2025-13-45'"));
-    const { code, errors } = await build();
-    expect(code).toBe(1);
-    const error = errors.find((d) => d.code === 'CONTENT_FRONT_MATTER');
+    const error = await failedBuild('CONTENT_FRONT_MATTER');
     expect(error).toMatchObject({ file, line: expect.any(Number) });
-    expect(error?.message).toMatch(/date/);
-    expect((await readFile(join(project.root, file), 'utf8')).split('\n')[(error?.line ?? 1) - 1]).toMatch(/^date:/);
-    expect(await readFile(marker, 'utf8')).toBe('previous build');
+    expect(error.message).toMatch(/date/);
+    expect(error.hint).toBeTruthy();
+    expect(await lineOf(file, error)).toMatch(/^date:/);
   });
 
   it('reports an unknown category with the valid ones', async () => {
-    const marker = await previousDist();
     const file = 'content/blog/en/proxy-vpn-antidetect-browser.md';
     await edit(file, (text) => text.replace(/^category: .*$/m, 'category: privacy-securty'));
-    const { code, errors } = await build();
-    expect(code).toBe(1);
-    const error = errors.find((d) => d.code === 'CONTENT_UNKNOWN_CATEGORY');
+    const error = await failedBuild('CONTENT_UNKNOWN_CATEGORY');
     expect(error).toMatchObject({ file, line: expect.any(Number) });
-    expect(error?.hint).toContain('Did you mean "privacy-security"?');
-    expect(await readFile(marker, 'utf8')).toBe('previous build');
+    expect(error.hint).toContain('Did you mean "privacy-security"?');
+    expect(await lineOf(file, error)).toMatch(/^category:/);
   });
 
   it('reports a broken internal link with file, line, locale and the closest page', async () => {
-    const marker = await previousDist();
     const file = 'content/blog/de/proxy-vpn-antidetect-browser.md';
     await edit(file, (text) => `${text}\n\nSiehe auch [die Preise](/pricingg).\n`);
-    const { code, errors } = await build();
-    expect(code).toBe(1);
-    const error = errors.find((d) => d.code === 'LINK_BROKEN');
-    expect(error?.file).toBe(file);
-    expect(error?.message).toContain('/de/pricingg');
-    expect(error?.message).toContain('de page');
-    expect(error?.hint).toContain('/de/pricing');
-    const lines = (await readFile(join(project.root, file), 'utf8')).split('\n');
-    expect(lines[(error?.line ?? 1) - 1]).toContain('/pricingg');
-    expect(await readFile(marker, 'utf8')).toBe('previous build');
+    const error = await failedBuild('LINK_BROKEN');
+    expect(error.file).toBe(file);
+    expect(error.message).toContain('/de/pricingg');
+    expect(error.message).toContain('de page');
+    expect(error.hint).toContain('/de/pricing');
+    expect(await lineOf(file, error)).toContain('/pricingg');
   });
 
   it('reports a route whose template does not exist', async () => {
-    const marker = await previousDist();
     await edit('manifest/site/routes.ts', (text) => text.replace("template: 'links'", "template: 'link-list'"));
-    const { code, errors } = await build();
-    expect(code).toBe(1);
-    const error = errors.find((d) => d.code === 'TEMPLATE_MISSING');
-    expect(error?.file).toBe('templates/pages/link-list.tsx');
-    expect(error?.path).toMatch(/^routes\[\d+\]\.template$/);
-    expect(error?.hint).toContain('links');
-    expect(await readFile(marker, 'utf8')).toBe('previous build');
+    const error = await failedBuild('TEMPLATE_MISSING');
+    expect(error.file).toBe('templates/pages/link-list.tsx');
+    expect(error.path).toMatch(/^routes\[\d+\]\.template$/);
+    expect(error.hint).toContain('links');
   });
 });
