@@ -206,8 +206,6 @@ export interface RuntimeConstants {
   referrerCookieDays: number;
   /** Referral cookie lifetime in days (7). */
   referralCookieDays: number;
-  /** Cap for every timer (2147483647 ms). */
-  maxTimerDelayMs: number;
   /** Analytics events per beacon; reaching it flushes (20). */
   analyticsBatchSize: number;
   /** Flush this long after the last event (10000 ms). */

@@ -8,7 +8,6 @@ describe('spec section 9 constants', () => {
       deviceIdCookieDays: 360,
       referrerCookieDays: 365,
       referralCookieDays: 7,
-      maxTimerDelayMs: 2147483647,
       analyticsBatchSize: 20,
       analyticsFlushDelayMs: 10000,
       reloadGuardWindowMs: 10000,

@@ -16,7 +16,6 @@ export const DEFAULT_CONSTANTS: RuntimeConstants = {
   deviceIdCookieDays: 360,
   referrerCookieDays: 365,
   referralCookieDays: 7,
-  maxTimerDelayMs: MAX_TIMER_DELAY_MS,
   analyticsBatchSize: 20,
   analyticsFlushDelayMs: 10_000,
   reloadGuardWindowMs: 10_000,

@@ -84,7 +84,6 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, code: string): Run
       deviceIdCookieDays: c.deviceIdDays,
       referrerCookieDays: c.referrerCookieDays,
       referralCookieDays: c.referralCookieDays,
-      maxTimerDelayMs: c.timerCapMs,
       analyticsBatchSize: c.analyticsBatchSize,
       analyticsFlushDelayMs: c.analyticsFlushMs,
       reloadGuardWindowMs: c.reloadGuardMs,

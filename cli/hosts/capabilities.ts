@@ -1,4 +1,5 @@
-import type { HostTarget } from './types.ts';
+import { formatTable } from '../report/table.ts';
+import { HOST_TARGETS, type HostTarget } from './types.ts';
 
 /** How a target supports a feature of the rule set. */
 export type Support = 'native' | 'worker' | 'expanded' | 'meta-refresh' | 'partial' | 'none';
@@ -212,7 +213,6 @@ export function capability(key: CapabilityKey): Capability {
 
 /** The capability table as Markdown (the README's copy is checked against it). */
 export function formatCapabilityTable(): string {
-  const targets = Object.keys(BUDGET_LIMITS) as HostTarget[];
-  const cellText = (cell: CapabilityCell) => `${cell.support}: ${cell.note}`.replace(/\|/g, '\\|');
-  return [`| feature | ${targets.join(' | ')} |`, `|---|${targets.map(() => '---').join('|')}|`, ...CAPABILITIES.map((row) => `| ${row.title} | ${targets.map((target) => cellText(row.cells[target])).join(' | ')} |`)].join('\n') + '\n';
+  const rows = CAPABILITIES.map((row) => [row.title, ...HOST_TARGETS.map((target) => `${row.cells[target].support}: ${row.cells[target].note}`)]);
+  return formatTable(['feature', ...HOST_TARGETS], rows, 'md');
 }

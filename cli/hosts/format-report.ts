@@ -1,4 +1,5 @@
 import { type CliIO, styler } from '../io.ts';
+import { githubData, githubProperty } from '../report/diagnostics.ts';
 import { formatTable } from '../report/table.ts';
 import type { HostReport } from './types.ts';
 
@@ -29,11 +30,10 @@ export function formatHostReportsText(reports: readonly HostReport[], io: CliIO)
 
 /** GitHub Actions annotations: an error per refused file, a warning per warning. */
 export function formatHostReportsGithub(reports: readonly HostReport[]): string {
-  const data = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   return reports
     .flatMap((report) => [
-      ...report.refused.map((refused) => `::error title=${refused.code}::${data(`${report.target} ${report.site} ${refused.path}: ${refused.message} Hint: ${refused.hint}`)}\n`),
-      ...report.warnings.map((warning) => `::warning title=HOST_WARNING::${data(`${report.target} ${report.site}: ${warning}`)}\n`),
+      ...report.refused.map((refused) => `::error title=${githubProperty(refused.code)}::${githubData(`${report.target} ${report.site} ${refused.path}: ${refused.message} Hint: ${refused.hint}`)}\n`),
+      ...report.warnings.map((warning) => `::warning title=HOST_WARNING::${githubData(`${report.target} ${report.site}: ${warning}`)}\n`),
     ])
     .join('');
 }

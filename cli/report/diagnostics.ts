@@ -25,15 +25,23 @@ export function summaryLine(diagnostics: readonly Diagnostic[], io: CliIO): stri
   return errors ? s.red(`✖ ${text}`) : warnings ? s.yellow(`✔ ${text}`) : s.green(`✔ no problems`);
 }
 
+/** A GitHub Actions workflow-command message, escaped. */
+export function githubData(value: string): string {
+  return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** A GitHub Actions workflow-command property value (`file=…`, `title=…`), escaped. */
+export function githubProperty(value: string): string {
+  return githubData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
 /** GitHub Actions workflow commands: one annotation per diagnostic. */
 export function formatDiagnosticsGithub(diagnostics: readonly Diagnostic[]): string {
-  const data = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  const property = (value: string) => data(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
   return diagnostics
     .map((d) => {
-      const props = [d.file ? `file=${property(d.file)}` : '', d.line ? `line=${d.line}` : '', `title=${property(d.code)}`].filter(Boolean).join(',');
+      const props = [d.file ? `file=${githubProperty(d.file)}` : '', d.line ? `line=${d.line}` : '', `title=${githubProperty(d.code)}`].filter(Boolean).join(',');
       const body = `${d.message}${d.path ? ` [${d.path}]` : ''}${d.hint ? ` Hint: ${d.hint}` : ''}`;
-      return `::${d.severity === 'error' ? 'error' : 'warning'} ${props}::${data(body)}\n`;
+      return `::${d.severity === 'error' ? 'error' : 'warning'} ${props}::${githubData(body)}\n`;
     })
     .join('');
 }

@@ -74,8 +74,6 @@ export type Currency = z.output<typeof Currency>;
 export const Constants = z.strictObject({
   /** Locale cookie lifetime, days. */
   localeCookieDays: z.number().default(365),
-  /** Upper bound of any cookie or timer delay, ms (2^31 − 1). */
-  timerCapMs: z.number().default(2147483647),
   /** Device-id cookie name. */
   deviceIdCookie: z.string().default('__SYS_ID'),
   /** Device-id cookie lifetime, days. */

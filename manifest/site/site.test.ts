@@ -137,7 +137,6 @@ describe('spec 9 constants and currencies', () => {
   it('has the spec\'s values as defaults', () => {
     expect(shipped.manifest.constants).toMatchObject({
       localeCookieDays: 365,
-      timerCapMs: 2147483647,
       deviceIdCookie: '__SYS_ID',
       deviceIdDays: 360,
       referrerCookieDays: 365,

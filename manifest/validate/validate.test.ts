@@ -10,7 +10,7 @@ describe('validateManifest', () => {
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(manifest?.redirects.normalize).toEqual({ backslashes: true, duplicateSlashes: true, htmlSuffix: true, trailingSlash: true, homeQuerySlash: true });
     expect(manifest?.solutions[0]?.languages).toBe('all');
-    expect(manifest?.constants.timerCapMs).toBe(2147483647);
+    expect(manifest?.constants.localeCookieDays).toBe(365);
   });
 
   it('returns no manifest when a shape is wrong, but still cross-checks the sections that parsed', () => {
