@@ -26,5 +26,5 @@ export function cacheDirOf(io: CliIO): string {
 
 /** What every command that renders pages (build, check, serve) gives the build: its cache and the compiled render worker. */
 export function buildSettingsOf(io: CliIO): { cacheDir: string; workerFile?: string } {
-  return { cacheDir: cacheDirOf(io), ...(io.env.SITE_CLI_OUTDIR ? { workerFile: join(io.env.SITE_CLI_OUTDIR, 'cli', 'build', 'render-worker.js') } : {}) };
+  return { cacheDir: cacheDirOf(io), ...(io.env.SITE_CLI_OUTDIR ? { workerFile: join(io.env.SITE_CLI_OUTDIR, 'cli', 'build', 'render', 'render-worker.js') } : {}) };
 }

@@ -3,7 +3,7 @@
  * and the manifest. JSON-serialisable (it is hashed for the render cache and sent to render
  * workers); templates read only this and the locale's messages.
  */
-import type { MarkdownHeading } from '../cli/build/markdown.ts';
+import type { MarkdownHeading } from '../cli/build/render/markdown.ts';
 import type { Navigation } from '../manifest/plan/types.ts';
 import type { RuntimeConfig } from '../runtime/config.ts';
 

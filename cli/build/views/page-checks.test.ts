@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SitePlan } from '../../manifest/plan/types.ts';
-import { loadProject } from '../project.ts';
+import type { SitePlan } from '../../../manifest/plan/types.ts';
+import { loadProject } from '../../project.ts';
 import { type CheckedPage, checkRenderedPages } from './page-checks.ts';
-import { extractFacts } from './page-facts.ts';
+import { extractFacts } from '../render/page-facts.ts';
 
 let plan: SitePlan;
 beforeAll(async () => {

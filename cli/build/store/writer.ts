@@ -1,7 +1,7 @@
 import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { byteLength } from './output.ts';
+import { byteLength } from '../output.ts';
 
 const MANIFEST = '.build-files.json';
 

@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createI18n, type I18nSetup } from '../../templates/i18n.tsx';
-import { renderPage } from '../../templates/render-page.tsx';
-import { composeView, type LocaleChrome, type PagePart, type PageView } from '../../templates/view.ts';
-import type { PageRecord } from './build-cache.ts';
-import { shortHash } from './hash.ts';
+import { createI18n, type I18nSetup } from '../../../templates/i18n.tsx';
+import { renderPage } from '../../../templates/render-page.tsx';
+import { composeView, type LocaleChrome, type PagePart, type PageView } from '../../../templates/view.ts';
+import type { PageRecord } from '../store/build-cache.ts';
+import { shortHash } from '../hash.ts';
 import { type ImageAsset, type RenderedMarkdown, renderMarkdown } from './markdown.ts';
 import { extractFacts } from './page-facts.ts';
 

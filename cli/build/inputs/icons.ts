@@ -1,4 +1,4 @@
-import { type Diagnostic, diagnostic } from '../../manifest/diagnostics.ts';
+import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
 
 export interface Icon {
   id: string;

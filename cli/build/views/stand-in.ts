@@ -1,4 +1,4 @@
-import type { SitePlan } from '../../manifest/plan/types.ts';
+import type { SitePlan } from '../../../manifest/plan/types.ts';
 
 /**
  * Where the third parties are during tests and offline previews (D11): one loopback origin for the

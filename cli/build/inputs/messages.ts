@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Diagnostic, diagnostic } from '../../manifest/diagnostics.ts';
-import type { SiteManifest } from '../../manifest/schema/index.ts';
-import type { Messages } from '../../templates/i18n.tsx';
+import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
+import type { SiteManifest } from '../../../manifest/schema/index.ts';
+import type { Messages } from '../../../templates/i18n.tsx';
 
 /** Reads `content/messages/<code>.json` for every locale that has one. */
 export async function loadMessages(root: string): Promise<{ messages: Record<string, Messages>; diagnostics: Diagnostic[] }> {

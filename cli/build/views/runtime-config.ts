@@ -1,7 +1,7 @@
-import type { PlannedPage } from '../../manifest/plan/types.ts';
-import type { RuntimeConfig, RuntimeImages } from '../../runtime/config.ts';
-import { DEFAULT_CONSTANTS, DEFAULT_COOKIE_NAMES, DEFAULT_ENDPOINTS, DEFAULT_STORAGE_KEYS } from '../../runtime/defaults.ts';
-import type { createI18n } from '../../templates/i18n.tsx';
+import type { PlannedPage } from '../../../manifest/plan/types.ts';
+import type { RuntimeConfig, RuntimeImages } from '../../../runtime/config.ts';
+import { DEFAULT_CONSTANTS, DEFAULT_COOKIE_NAMES, DEFAULT_ENDPOINTS, DEFAULT_STORAGE_KEYS } from '../../../runtime/defaults.ts';
+import type { createI18n } from '../../../templates/i18n.tsx';
 import type { SiteIndex } from './site-index.ts';
 import { siteConfigOf, withHandOff } from './site-config.ts';
 

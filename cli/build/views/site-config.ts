@@ -1,4 +1,4 @@
-import type { LocaleConfig } from '../../manifest/schema/index.ts';
+import type { LocaleConfig } from '../../../manifest/schema/index.ts';
 import type { SiteIndex } from './site-index.ts';
 
 /** The locale's site config, or the catch-all's when it has none (a warning of `site check`). */

@@ -1,10 +1,10 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { imageSize } from 'image-size';
-import { type Diagnostic, diagnostic } from '../../manifest/diagnostics.ts';
-import { hashedName, shortHash } from './hash.ts';
-import type { ImageAsset } from './markdown.ts';
-import type { OutputFile } from './output.ts';
+import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
+import { hashedName, shortHash } from '../hash.ts';
+import type { ImageAsset } from '../render/markdown.ts';
+import type { OutputFile } from '../output.ts';
 
 const IMAGE = /\.(svg|png|jpe?g|gif|webp|avif)$/i;
 

@@ -1,8 +1,8 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Diagnostic } from '../../manifest/diagnostics.ts';
-import type { RenderedMarkdown } from './markdown.ts';
-import type { PageFacts } from './page-facts.ts';
+import type { Diagnostic } from '../../../manifest/diagnostics.ts';
+import type { RenderedMarkdown } from '../render/markdown.ts';
+import type { PageFacts } from '../render/page-facts.ts';
 
 /** Markdown render results without the HTML (kept in memory for views and checks). */
 export type MarkdownMeta = Omit<RenderedMarkdown, 'html'>;

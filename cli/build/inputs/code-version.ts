@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { shortHash } from './hash.ts';
+import { shortHash } from '../hash.ts';
 
 const CODE_DIRS = ['templates', 'runtime', 'cli/build', 'manifest/plan', 'manifest/content'];
 

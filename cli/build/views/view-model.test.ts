@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlannedPage } from '../../manifest/plan/types.ts';
-import { createI18n, type I18nSetup } from '../../templates/i18n.tsx';
-import { loadProject, type Project } from '../project.ts';
-import { loadMessages } from './messages.ts';
+import type { PlannedPage } from '../../../manifest/plan/types.ts';
+import { createI18n, type I18nSetup } from '../../../templates/i18n.tsx';
+import { loadProject, type Project } from '../../project.ts';
+import { loadMessages } from '../inputs/messages.ts';
 import { runtimeConfigFor } from './runtime-config.ts';
 import { withHandOff } from './site-config.ts';
 import { createSiteIndex, type SiteIndex } from './site-index.ts';

@@ -1,5 +1,5 @@
-import type { PlannedPage, SitePlan } from '../../manifest/plan/types.ts';
-import type { OutputFile } from './output.ts';
+import type { PlannedPage, SitePlan } from '../../../manifest/plan/types.ts';
+import type { OutputFile } from '../output.ts';
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

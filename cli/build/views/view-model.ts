@@ -1,14 +1,14 @@
-import type { ContentEntry } from '../../manifest/content/parse-entry.ts';
-import { COPY_COLLECTIONS } from '../../manifest/content/schemas.ts';
-import { itemSlug } from '../../manifest/plan/items.ts';
-import type { PlanLocale, PlannedPage } from '../../manifest/plan/types.ts';
-import type { LocaleConfig } from '../../manifest/schema/index.ts';
-import type { RuntimeConfig } from '../../runtime/config.ts';
-import type { createI18n } from '../../templates/i18n.tsx';
-import { composeView, type CopyView, type EntryCard, type EntryView, type LinkView, type LocaleChrome, type PageData, type PagePart, type PageView, type SwitcherEntry } from '../../templates/view.ts';
-import { shortHash } from './hash.ts';
+import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
+import { COPY_COLLECTIONS } from '../../../manifest/content/schemas.ts';
+import { itemSlug } from '../../../manifest/plan/items.ts';
+import type { PlanLocale, PlannedPage } from '../../../manifest/plan/types.ts';
+import type { LocaleConfig } from '../../../manifest/schema/index.ts';
+import type { RuntimeConfig } from '../../../runtime/config.ts';
+import type { createI18n } from '../../../templates/i18n.tsx';
+import { composeView, type CopyView, type EntryCard, type EntryView, type LinkView, type LocaleChrome, type PageData, type PagePart, type PageView, type SwitcherEntry } from '../../../templates/view.ts';
+import { shortHash } from '../hash.ts';
 import { handOffFor, siteConfigOf } from './site-config.ts';
-import type { Icon } from './icons.ts';
+import type { Icon } from '../inputs/icons.ts';
 import { entryKey, listingPage, type SiteIndex } from './site-index.ts';
 
 export interface ViewAssets {

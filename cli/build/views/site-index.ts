@@ -1,6 +1,6 @@
-import type { ContentEntry } from '../../manifest/content/parse-entry.ts';
-import type { PlanLocale, PlannedPage, SitePlan } from '../../manifest/plan/types.ts';
-import type { RenderedMarkdown } from './markdown.ts';
+import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
+import type { PlanLocale, PlannedPage, SitePlan } from '../../../manifest/plan/types.ts';
+import type { RenderedMarkdown } from '../render/markdown.ts';
 
 /** Lookups the view builder needs, built once per build from the plan and the content. */
 export interface SiteIndex {
