@@ -9,7 +9,7 @@ import {
   type RuntimeBundleFile,
 } from './bundle-runtime.ts';
 
-const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 const REACT = /node_modules\/(react|react-dom|scheduler)\//;
 const CRYPTO = /node_modules\/(crypto-js|jsencrypt)\//;
 

@@ -6,6 +6,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import type { MarkdownMeta } from '../../../templates/view.ts';
 
 /** Version of the markdown stage; part of every cache key so a change here re-renders everything. */
 export const MARKDOWN_VERSION = '1';
@@ -24,27 +25,9 @@ export interface MarkdownOptions {
   images: ReadonlyMap<string, ImageAsset>;
 }
 
-export interface MarkdownHeading {
-  depth: number;
-  id: string;
-  text: string;
-}
-
-export interface MarkdownLink {
-  href: string;
-  /** 1-based line in the markdown body. */
-  line?: number;
-}
-
-export interface RenderedMarkdown {
+/** A rendered body: its HTML and what rendering found (headings, links, missing images, removed URLs). */
+export interface RenderedMarkdown extends MarkdownMeta {
   html: string;
-  headings: MarkdownHeading[];
-  /** Internal links after localisation, for `site check`. */
-  links: MarkdownLink[];
-  /** Images that are not in content/assets. */
-  missingImages: MarkdownLink[];
-  /** Links and images removed for an unsafe scheme. */
-  removed: MarkdownLink[];
 }
 
 const UNSAFE = /^\s*(?:javascript|data|vbscript|blob):/i;

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BuildCache, type MarkdownMeta } from './build-cache.ts';
+import type { MarkdownMeta } from '../../../templates/view.ts';
+import { BuildCache } from './build-cache.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -21,8 +22,8 @@ async function build(bodies: Record<string, string>): Promise<{ cache: BuildCach
   await cache.load();
   const rendered: string[] = [];
   for (const [key, html] of Object.entries(bodies)) {
-    if (cache.markdownMeta(key)) continue;
-    cache.putMarkdown(key, meta(key), html);
+    if (cache.markdown.meta(key)) continue;
+    cache.markdown.put(key, meta(key), html);
     rendered.push(key);
   }
   await cache.save();
@@ -37,9 +38,9 @@ describe('BuildCache markdown pack', () => {
     expect(packs()).toHaveLength(1);
     const { cache, rendered } = await build({ a: '<p>ä</p>', b: '<p>b</p>' });
     expect(rendered).toEqual([]);
-    expect(cache.markdownHtmlOf('a')).toBe('<p>ä</p>');
-    expect(cache.markdownHtmlOf('b')).toBe('<p>b</p>');
-    expect(cache.markdownMeta('a')?.headings[0]?.id).toBe('a');
+    expect(cache.markdown.html('a')).toBe('<p>ä</p>');
+    expect(cache.markdown.html('b')).toBe('<p>b</p>');
+    expect(cache.markdown.meta('a')?.headings[0]?.id).toBe('a');
   });
 
   it('appends new bodies and compacts once most of the pack is unused', async () => {
@@ -55,9 +56,9 @@ describe('BuildCache markdown pack', () => {
     expect(packs()).not.toContain(first);
     expect(statSync(join(dir, packs()[0] as string)).size).toBe(110);
     const { cache } = await build({ a: 'A'.repeat(100), d: 'D'.repeat(10) });
-    expect(cache.markdownHtmlOf('a')).toBe('A'.repeat(100));
-    expect(cache.markdownHtmlOf('d')).toBe('D'.repeat(10));
-    expect(cache.markdownMeta('b')).toBeUndefined();
+    expect(cache.markdown.html('a')).toBe('A'.repeat(100));
+    expect(cache.markdown.html('d')).toBe('D'.repeat(10));
+    expect(cache.markdown.meta('b')).toBeUndefined();
   });
 
   it('renders again what a cut-short pack lost, and ignores an index without its pack', async () => {

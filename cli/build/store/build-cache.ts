@@ -1,11 +1,9 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../../manifest/diagnostics.ts';
-import type { RenderedMarkdown } from '../render/markdown.ts';
+import { readJson, writeJson } from './json-file.ts';
+import { MarkdownPack } from './markdown-pack.ts';
 import type { PageFacts } from '../render/page-facts.ts';
-
-/** Markdown render results without the HTML (kept in memory for views and checks). */
-export type MarkdownMeta = Omit<RenderedMarkdown, 'html'>;
 
 /** What a rendered page left behind: its content hash and its facts for `site check`. */
 export interface PageRecord {
@@ -24,14 +22,8 @@ export interface PageRecord {
  */
 export class BuildCache {
   readonly dir: string;
-  /** Markdown key → metadata and, for bodies rendered before, the byte range of its HTML in the pack. */
-  private markdown = new Map<string, { meta: MarkdownMeta; at?: [number, number] }>();
-  /** HTML of bodies rendered by this build, until saved. */
-  private markdownHtml = new Map<string, string>();
-  /** The pack file the index points into (`markdown-<generation>.pack`), and its bytes once read. */
-  private packName = '';
-  private pack: Buffer | undefined;
-  private usedMarkdown = new Set<string>();
+  /** Rendered markdown bodies: metadata and HTML by key. */
+  readonly markdown: MarkdownPack;
   /** View key → content hash and title of the page rendered from it. */
   private pages = new Map<string, { hash: string; title: string }>();
   private facts = new Map<string, PageFacts>();
@@ -41,13 +33,14 @@ export class BuildCache {
   private checks: { context: string; byKey: Record<string, Diagnostic[]> } = { context: '', byKey: {} };
   /** The last completed build: its id and the diagnostics of its rendered-page checks. */
   lastBuild: { id: string; diagnostics: Diagnostic[] } | undefined;
-  private dirty = { markdown: false, pages: false, checks: false };
+  private dirty = { pages: false, checks: false };
   private usedPages = new Set<string>();
   private objects = new Set<string>();
   private newFacts = new Set<string>();
 
   constructor(dir: string) {
     this.dir = dir;
+    this.markdown = new MarkdownPack(dir);
   }
 
   async load(): Promise<void> {
@@ -55,7 +48,7 @@ export class BuildCache {
     // Caches before version 0.2 kept one file per markdown body here.
     rmSync(join(this.dir, 'html'), { recursive: true, force: true });
     this.objects = new Set(readdirSync(this.objectsDir).map((name) => name.replace(/\.html$/, '')));
-    this.loadMarkdown();
+    this.markdown.load();
     this.pages = new Map(Object.entries(readJson<Record<string, { hash: string; title: string }>>(join(this.dir, 'pages.json'), {})));
     this.checks = readJson(join(this.dir, 'checks.json'), { context: '', byKey: {} });
     this.lastBuild = readJson<{ id: string; diagnostics: Diagnostic[] } | undefined>(join(this.dir, 'last-build.json'), undefined);
@@ -78,30 +71,6 @@ export class BuildCache {
   /** Notes a page a renderer stored under its hash. */
   addObject(hash: string): void {
     this.objects.add(hash);
-  }
-
-  /** The metadata of the markdown body rendered under this key, if it was rendered before. */
-  markdownMeta(key: string): MarkdownMeta | undefined {
-    const record = this.markdown.get(key);
-    if (record) this.usedMarkdown.add(key);
-    return record?.meta;
-  }
-
-  /** The HTML of a markdown body this build uses (from memory, or from the pack file). */
-  markdownHtmlOf(key: string): string {
-    const fresh = this.markdownHtml.get(key);
-    if (fresh !== undefined) return fresh;
-    const at = this.markdown.get(key)?.at;
-    if (!at) throw new Error(`markdown ${key} is not in the build cache`);
-    this.pack ??= readFileSync(join(this.dir, this.packName));
-    return this.pack.toString('utf8', at[0], at[0] + at[1]);
-  }
-
-  putMarkdown(key: string, meta: MarkdownMeta, html: string): void {
-    this.markdown.set(key, { meta });
-    this.markdownHtml.set(key, html);
-    this.usedMarkdown.add(key);
-    this.dirty.markdown = true;
   }
 
   /** The content hash and title of the page rendered from this view key, if it was rendered before. */
@@ -178,73 +147,8 @@ export class BuildCache {
       }
       writeJson(join(this.dir, 'pages.json'), Object.fromEntries(this.pages));
     }
-    if (this.dirty.markdown || this.usedMarkdown.size !== this.markdown.size) this.saveMarkdown();
+    this.markdown.save();
     if (this.dirty.checks) writeJson(join(this.dir, 'checks.json'), this.checks);
     if (this.lastBuild) writeJson(join(this.dir, 'last-build.json'), this.lastBuild);
   }
-
-  /**
-   * Reads the markdown index. The index names its pack, so a pack rewritten by a build that
-   * stopped before writing its index is never read at the old offsets; entries that point past
-   * the end of the pack (a build stopped while appending) are dropped and rendered again.
-   */
-  private loadMarkdown(): void {
-    const index = readJson<MarkdownIndex>(join(this.dir, 'markdown.json'), { pack: '', entries: {} });
-    const file = index.pack && join(this.dir, index.pack);
-    const size = file && existsSync(file) ? statSync(file).size : -1;
-    this.packName = size >= 0 ? index.pack : '';
-    this.markdown = new Map(size < 0 ? [] : Object.entries(index.entries ?? {}).filter(([, record]) => Array.isArray(record.at) && record.at[0] + record.at[1] <= size));
-  }
-
-  /**
-   * Saves the markdown index and HTML. Bodies rendered by this build are appended to the pack; a
-   * new pack with only the bodies this build used replaces it once more than half of it is HTML
-   * no build uses any more.
-   */
-  private saveMarkdown(): void {
-    const packed = this.packName ? statSync(join(this.dir, this.packName)).size : 0;
-    let live = 0;
-    for (const key of this.usedMarkdown) live += this.markdown.get(key)?.at?.[1] ?? 0;
-    const compact = !this.packName || packed - live > packed / 2;
-    const chunks: Buffer[] = [];
-    const index: MarkdownIndex = { pack: compact ? `markdown-${Date.now().toString(36)}-${process.pid}.pack` : this.packName, entries: {} };
-    let offset = compact ? 0 : packed;
-    for (const key of this.usedMarkdown) {
-      const record = this.markdown.get(key);
-      if (!record) continue;
-      if (record.at && !compact) {
-        index.entries[key] = { meta: record.meta, at: record.at };
-        continue;
-      }
-      const bytes = Buffer.from(this.markdownHtmlOf(key));
-      chunks.push(bytes);
-      index.entries[key] = { meta: record.meta, at: [offset, bytes.length] };
-      offset += bytes.length;
-    }
-    if (compact) writeFileSync(join(this.dir, index.pack), Buffer.concat(chunks));
-    else if (chunks.length) appendFileSync(join(this.dir, index.pack), Buffer.concat(chunks));
-    writeJson(join(this.dir, 'markdown.json'), index);
-    for (const name of readdirSync(this.dir)) if (name.endsWith('.pack') && name !== index.pack) rmSync(join(this.dir, name), { force: true });
-  }
-}
-
-/** `markdown.json`: metadata of every cached body and the byte range of its HTML in the pack. */
-interface MarkdownIndex {
-  pack: string;
-  entries: Record<string, { meta: MarkdownMeta; at: [number, number] }>;
-}
-
-function readJson<T>(file: string, fallback: T): T {
-  if (!existsSync(file)) return fallback;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return fallback;
-  }
-}
-
-function writeJson(file: string, value: unknown): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(value));
-  renameSync(tmp, file);
 }

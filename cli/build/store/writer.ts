@@ -18,7 +18,7 @@ export class TreeWriter {
   previousBuild: { id: string; target: string } | undefined;
   private written = new Map<string, string>();
   private dirs = new Set<string>();
-  bytes = 0;
+  private writtenBytes = 0;
   linked = 0;
 
   /** Reads what the previous build in `outDir` left (its files and their hashes). */
@@ -72,8 +72,18 @@ export class TreeWriter {
       contents = readFileSync(source);
     }
     if (contents === undefined) throw new Error(`no contents for ${path}`);
-    this.bytes += byteLength(contents);
+    this.writtenBytes += byteLength(contents);
     writeFileSync(target, contents);
+  }
+
+  /** Bytes written into the new tree (hard links not counted). */
+  get bytes(): number {
+    return this.writtenBytes;
+  }
+
+  /** Counts bytes written for the tree elsewhere (a stored page that is then linked in). */
+  count(bytes: number): void {
+    this.writtenBytes += bytes;
   }
 
   private ensureDir(dir: string): void {

@@ -2,7 +2,7 @@ import { closest } from 'fastest-levenshtein';
 import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
 import { follow } from '../../../manifest/plan/resolve.ts';
 import type { PlannedPage, SitePlan } from '../../../manifest/plan/types.ts';
-import type { MarkdownLink } from '../render/markdown.ts';
+import type { MarkdownLink } from '../../../templates/view.ts';
 import type { PageFacts } from '../render/page-facts.ts';
 
 /** A rendered page's facts, and the markdown links it contains with their source file. */

@@ -32,8 +32,8 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, code: string): Run
   const hosts = (api: 'primary' | 'secondary') => index.plan.sites.filter((site) => site.api === api).map((site) => new URL(site.origin).hostname);
   const { api, analytics, oneTap } = manifest.thirdParties;
   const pair = (value: { api: string; app: string }) => ({ ...value });
-  const blog = index.routePages.get(`${locale.code}|blog`);
-  const superSeptember = index.routePages.get(`${locale.code}|super-september`);
+  const blog = index.route(locale.code, 'blog');
+  const superSeptember = index.route(locale.code, 'super-september');
   const asset = (name: string) => inputs.assetUrls.get(`/assets/widgets/${name}`) ?? `/assets/widgets/${name}`;
   const images: RuntimeImages = {
     activityIcon: asset('activity-icon.svg'),

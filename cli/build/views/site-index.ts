@@ -1,63 +1,48 @@
 import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
-import type { PlanLocale, PlannedPage, SitePlan } from '../../../manifest/plan/types.ts';
-import type { RenderedMarkdown } from '../render/markdown.ts';
+import { type PageIndex, pageIndexOf } from '../../../manifest/plan/page-index.ts';
+import type { PlanLocale, SitePlan } from '../../../manifest/plan/types.ts';
+import type { MarkdownMeta } from '../../../templates/view.ts';
 
-/** Lookups the view builder needs, built once per build from the plan and the content. */
-export interface SiteIndex {
+/** A rendered markdown body as views see it: the key of its HTML (filled in by the renderer) and its metadata. */
+export interface BodyRef extends MarkdownMeta {
+  key: string;
+}
+
+/** Lookups the view builders need: the plan's page index, the content by locale, the rendered bodies. */
+export interface SiteIndex extends PageIndex {
   plan: SitePlan;
   locales: Map<string, PlanLocale>;
   catchAll: PlanLocale;
-  /** `locale|routeId` → page of a parameterless route. */
-  routePages: Map<string, PlannedPage>;
-  /** `collection/locale/slug` → the entry's page. */
-  entryPages: Map<string, PlannedPage>;
-  /** `collection|locale|category|tag` → listing page. */
-  listingPages: Map<string, PlannedPage>;
-  /** `items|locale|slug` → item page. */
-  itemPages: Map<string, PlannedPage>;
-  /** `collection/locale` → non-draft entries, newest first. */
-  entries: Map<string, ContentEntry[]>;
-  /** `collection/locale/slug` → entry (copy collections included). */
-  entryByKey: Map<string, ContentEntry>;
-  /** `collection/locale/slug` → rendered markdown body. */
-  rendered: Map<string, RenderedMarkdown>;
+  /** Non-draft entries of a collection in a locale, newest first. */
+  entriesOf(collection: string, locale: string): ContentEntry[];
+  /** An entry by collection, locale and slug (copy collections and drafts included). */
+  entryAt(collection: string, locale: string, slug: string): ContentEntry | undefined;
+  /** The rendered body of an entry, if it has one. */
+  body(entry: ContentEntry): BodyRef | undefined;
 }
 
+/** `collection/locale/slug`: the key of a content entry. */
 export function entryKey(entry: Pick<ContentEntry, 'collection' | 'locale' | 'slug'>): string {
   return `${entry.collection}/${entry.locale}/${entry.slug}`;
 }
 
-export function createSiteIndex(plan: SitePlan, entries: readonly ContentEntry[], rendered: Map<string, RenderedMarkdown>): SiteIndex {
-  const index: SiteIndex = {
+export function createSiteIndex(plan: SitePlan, entries: readonly ContentEntry[], bodies: ReadonlyMap<string, BodyRef>): SiteIndex {
+  const byKey = new Map<string, ContentEntry>();
+  const lists = new Map<string, ContentEntry[]>();
+  for (const entry of entries) {
+    byKey.set(entryKey(entry), entry);
+    if (entry.draft) continue;
+    const key = `${entry.collection}/${entry.locale}`;
+    lists.set(key, [...(lists.get(key) ?? []), entry]);
+  }
+  for (const list of lists.values()) list.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return {
+    ...pageIndexOf(plan.pages),
     plan,
     locales: new Map(plan.locales.map((locale) => [locale.code, locale])),
     catchAll: plan.locales.find((locale) => locale.catchAll) ?? (plan.locales[0] as PlanLocale),
-    routePages: new Map(),
-    entryPages: new Map(),
-    listingPages: new Map(),
-    itemPages: new Map(),
-    entries: new Map(),
-    entryByKey: new Map(),
-    rendered,
+    entriesOf: (collection, locale) => lists.get(`${collection}/${locale}`) ?? [],
+    entryAt: (collection, locale, slug) => byKey.get(`${collection}/${locale}/${slug}`),
+    body: (entry) => bodies.get(entryKey(entry)),
   };
-  for (const page of plan.pages) {
-    if (Object.keys(page.params).length === 0) index.routePages.set(`${page.locale}|${page.route}`, page);
-    const subject = page.subject;
-    if (subject.kind === 'entry') index.entryPages.set(`${subject.collection}/${page.locale}/${subject.slug}`, page);
-    if (subject.kind === 'listing') index.listingPages.set(`${subject.collection}|${page.locale}|${subject.category ?? ''}|${subject.tag ?? ''}`, page);
-    if (subject.kind === 'item') index.itemPages.set(`${subject.items}|${page.locale}|${subject.slug}`, page);
-  }
-  for (const entry of entries) {
-    index.entryByKey.set(entryKey(entry), entry);
-    if (entry.draft) continue;
-    const key = `${entry.collection}/${entry.locale}`;
-    index.entries.set(key, [...(index.entries.get(key) ?? []), entry]);
-  }
-  for (const list of index.entries.values()) list.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  return index;
-}
-
-/** The listing page of a collection in a locale: index (no category), category, or category + tag. */
-export function listingPage(index: SiteIndex, collection: string, locale: string, category = '', tag = ''): PlannedPage | undefined {
-  return index.listingPages.get(`${collection}|${locale}|${category}|${tag}`);
 }

@@ -7,7 +7,8 @@ import { runtimeConfigFor } from './runtime-config.ts';
 import { withHandOff } from './site-config.ts';
 import { createSiteIndex, type SiteIndex } from './site-index.ts';
 import { sitemapFiles } from './sitemaps.ts';
-import { buildView, type ViewContext } from './view-model.ts';
+import type { ViewContext } from './context.ts';
+import { buildView } from './page-part.ts';
 
 let project: Project;
 let index: SiteIndex;
