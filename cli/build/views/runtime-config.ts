@@ -1,6 +1,7 @@
 import type { PlannedPage } from '../../../manifest/plan/types.ts';
+import { runtimeConstantsOf } from '../../../manifest/schema/index.ts';
 import type { RuntimeConfig, RuntimeImages } from '../../../runtime/config.ts';
-import { DEFAULT_CONSTANTS, DEFAULT_COOKIE_NAMES, DEFAULT_ENDPOINTS, DEFAULT_STORAGE_KEYS } from '../../../runtime/defaults.ts';
+import { DEFAULT_COOKIE_NAMES, DEFAULT_ENDPOINTS, DEFAULT_STORAGE_KEYS } from '../../../runtime/defaults.ts';
 import type { createI18n } from '../../../templates/i18n.tsx';
 import type { SiteIndex } from './site-index.ts';
 import { siteConfigOf, withHandOff } from './site-config.ts';
@@ -78,35 +79,7 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, code: string): Run
     oneTap: { clientId: oneTap.clientId, scriptUrl: oneTap.scriptUrl, publicKey: oneTap.publicKey },
     chat: { iframeSelector: 'iframe[data-chat-frame]', quickActionsSelector: '[data-quick-actions]' },
     trustedDomains: [...manifest.trustedDomains],
-    constants: {
-      ...DEFAULT_CONSTANTS,
-      localeCookieDays: c.localeCookieDays,
-      deviceIdCookieDays: c.deviceIdDays,
-      referrerCookieDays: c.referrerCookieDays,
-      referralCookieDays: c.referralCookieDays,
-      analyticsBatchSize: c.analyticsBatchSize,
-      analyticsFlushDelayMs: c.analyticsFlushMs,
-      reloadGuardWindowMs: c.reloadGuardMs,
-      prefetchConcurrency: c.prefetchConcurrency,
-      toastDurationMs: c.toastMs,
-      tipDelayMs: c.tipDelayMs,
-      tipCloseExtraMs: c.tipCloseExtraMs,
-      bannerShowDelayMs: c.bannerShowMs,
-      bannerReshowDelayMs: c.bannerReshowMs,
-      bannerCloseAreaPercent: c.bannerCloseAreaPct,
-      bannerRegisterAreaPercent: c.bannerRegisterAreaPct,
-      oneTapDelayMs: c.oneTapDelayMs,
-      chatStartDelayMs: c.chatStartMs,
-      chatReadyPollMs: c.chatPollMs,
-      chatReadyMaxPolls: c.chatPollMax,
-      consentPickerPollMs: c.consentPollMs,
-      consentPickerZIndex: c.consentZIndex,
-      consentPickerStopMs: c.consentStopMs,
-      quickActionsOffsetPx: c.quickActionOffsetPx,
-      errorCountdownSeconds: c.errorCountdownSeconds,
-      scrollThrottleMs: c.scrollThrottleMs,
-      mobileMaxWidthPx: c.breakpoints.mobile,
-    },
+    constants: runtimeConstantsOf(c),
     strings: {
       registrationFailed: t('runtime.registrationFailed'),
       notFound: t('errors.notFound', { path: '{path}' }),
@@ -126,3 +99,4 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, code: string): Run
     activity: superSeptember ? { months: [9], href: superSeptember.path } : null,
   };
 }
+
