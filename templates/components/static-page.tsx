@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useList, useT } from '../i18n.tsx';
 import { useView } from '../view-context.tsx';
 import { CallToAction } from './call-to-action.tsx';
+import { PageHeader } from './page-header.tsx';
 
 /**
  * A page whose copy lives in the message files under its route's `copy` namespace: `title`, `lead`
@@ -14,10 +15,7 @@ export function StaticPage({ children }: { children?: ReactNode }) {
   const messageKey = view.copyKey ?? view.template;
   return (
     <article className={`static-page static-${messageKey}`}>
-      <header className="hero">
-        <h1>{t(`${messageKey}.title`, { brand: view.brand })}</h1>
-        <p className="lead">{t(`${messageKey}.lead`, { brand: view.brand })}</p>
-      </header>
+      <PageHeader hero />
       {children}
       <div className="sections">
         {list(`${messageKey}.sections`).map((section) => (
