@@ -12,7 +12,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(root, 'node_modules', '.cache', 'site', 'cli');
 const stampFile = join(outdir, 'stamp.json');
 const SOURCE_DIRS = ['cli', 'manifest', 'templates', 'runtime'];
-const ENTRIES = ['cli/main.ts', 'cli/build/render-worker.ts'];
+const ENTRIES = ['cli/main.ts', 'cli/build/render/render-worker.ts'];
 
 function newestSource() {
   let newest = statSync(fileURLToPath(import.meta.url)).mtimeMs;

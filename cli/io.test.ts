@@ -12,6 +12,6 @@ describe('the build settings every rendering command shares (build, check, serve
   });
   it('uses the compiled render worker only when the launcher compiled one', () => {
     expect(buildSettingsOf(io({ SITE_CACHE_DIR: '/c' }))).toEqual({ cacheDir: '/c' });
-    expect(buildSettingsOf(io({ SITE_CACHE_DIR: '/c', SITE_CLI_OUTDIR: '/out' }))).toEqual({ cacheDir: '/c', workerFile: '/out/cli/build/render-worker.js' });
+    expect(buildSettingsOf(io({ SITE_CACHE_DIR: '/c', SITE_CLI_OUTDIR: '/out' }))).toEqual({ cacheDir: '/c', workerFile: '/out/cli/build/render/render-worker.js' });
   });
 });

@@ -24,7 +24,19 @@ export function cacheDirOf(io: CliIO): string {
   return io.env.SITE_CACHE_DIR ? resolve(io.cwd, io.env.SITE_CACHE_DIR) : join(io.cwd, 'node_modules', '.cache', 'site', 'build');
 }
 
-/** What every command that renders pages (build, check, serve) gives the build: its cache and the compiled render worker. */
-export function buildSettingsOf(io: CliIO): { cacheDir: string; workerFile?: string } {
-  return { cacheDir: cacheDirOf(io), ...(io.env.SITE_CLI_OUTDIR ? { workerFile: join(io.env.SITE_CLI_OUTDIR, 'cli', 'build', 'render-worker.js') } : {}) };
+/**
+ * What every command that renders pages (build, check, serve) gives the build: its cache, the
+ * compiled render worker, and with `SITE_TIMINGS=1` a line on stderr per phase.
+ */
+export function buildSettingsOf(io: CliIO): { cacheDir: string; workerFile?: string; timing?: (phase: string, seconds: number) => void } {
+  return {
+    cacheDir: cacheDirOf(io),
+    ...(io.env.SITE_CLI_OUTDIR ? { workerFile: join(io.env.SITE_CLI_OUTDIR, 'cli', 'build', 'render', 'render-worker.js') } : {}),
+    ...(io.env.SITE_TIMINGS ? { timing: (phase: string, seconds: number) => void io.stderr.write(`[timing] ${phase} ${seconds.toFixed(2)} s\n`) } : {}),
+  };
+}
+
+/** With `SITE_DEBUG=1`, the stack of what stopped a build (its BUILD_FAILED diagnostic says what). */
+export function reportBuildError(outcome: { error?: Error }, io: CliIO): void {
+  if (outcome.error && io.env.SITE_DEBUG) io.stderr.write(`${outcome.error.stack ?? outcome.error.message}\n`);
 }

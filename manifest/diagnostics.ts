@@ -59,7 +59,7 @@ export const DIAGNOSTIC_CODES = {
   PRICE_MISSING: ['error', 'A pricing plan lacks a price in a declared currency, or names an undeclared one.'],
   ASSET_INVALID: ['error', 'An asset file cannot be read (an image without a size).'],
   ICON_INVALID: ['error', 'An icon SVG has no viewBox or a non-numeric one.'],
-  TEMPLATE_MISSING: ['error', 'A route names a template that templates/pages/ does not have.'],
+  TEMPLATE_MISSING: ['error', 'A route names a page kind that templates/registry.ts does not have.'],
   MESSAGE_MISSING: ['warning', 'A locale lacks a message key that English has; English is shown.'],
   MESSAGE_UNDEFINED: ['error', 'A template uses a message key that no locale defines.'],
   MESSAGES_INVALID: ['error', 'A message file is not valid JSON.'],

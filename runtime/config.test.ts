@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { exampleRuntimeConfig, readRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, serializeRuntimeConfig } from './config.ts';
+import { readRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, serializeRuntimeConfig } from './config.ts';
+import { exampleRuntimeConfig } from './example-config.ts';
 
 function embed(text: string, type = 'application/json'): void {
   const script = document.createElement('script');

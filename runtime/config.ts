@@ -4,7 +4,7 @@
  * CSP needs no `unsafe-inline`). The lead's build fills it from the manifest (D10, D11); nothing
  * in `runtime/` hard-codes a host, key, string or timer.
  */
-export { exampleRuntimeConfig } from './example-config.ts';
+import type { RuntimeConstantValues } from '../manifest/schema/config.ts';
 
 /** Id of the `<script>` element that carries the config. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'site-config';
@@ -196,67 +196,11 @@ export interface RuntimeChat {
   quickActionsSelector: string;
 }
 
-/** Spec section 9 constants. Every timer of the runtime comes from here. */
-export interface RuntimeConstants {
-  /** Locale cookie lifetime in days (365). */
-  localeCookieDays: number;
-  /** Device-id cookie lifetime in days (360). */
-  deviceIdCookieDays: number;
-  /** Referrer-list cookie lifetime in days (365). */
-  referrerCookieDays: number;
-  /** Referral cookie lifetime in days (7). */
-  referralCookieDays: number;
-  /** Analytics events per beacon; reaching it flushes (20). */
-  analyticsBatchSize: number;
-  /** Flush this long after the last event (10000 ms). */
-  analyticsFlushDelayMs: number;
-  /** Reload guard window per path (10000 ms). */
-  reloadGuardWindowMs: number;
-  /** Most pending prefetches (5). */
-  prefetchConcurrency: number;
-  /** Toast visibility (3600 ms). */
-  toastDurationMs: number;
-  /** Default tip-toast delay (1000 ms). */
-  tipDelayMs: number;
-  /** Added to the tip delay before it closes (300 ms). */
-  tipCloseExtraMs: number;
-  /** Mobile banner appears after (1000 ms). */
-  bannerShowDelayMs: number;
-  /** Hidden banner reappears after (5000 ms). */
-  bannerReshowDelayMs: number;
-  /** Left share of the banner that closes it (8 %). */
-  bannerCloseAreaPercent: number;
-  /** Right share of the banner that links to registration (32 %). */
-  bannerRegisterAreaPercent: number;
-  /** Google one-tap start delay (3000 ms). */
-  oneTapDelayMs: number;
-  /** Chat start delay (3000 ms). */
-  chatStartDelayMs: number;
-  /** Chat-ready poll interval (500 ms). */
-  chatReadyPollMs: number;
-  /** Chat-ready polls before giving up (1200). */
-  chatReadyMaxPolls: number;
-  /** Google's consent (one-tap) picker check interval (500 ms). */
-  consentPickerPollMs: number;
-  /** z-index the consent picker is raised to on each check (1e9). */
-  consentPickerZIndex: number;
-  /** Consent picker checks stop this long after the prompt (1200000 ms, 20 minutes). */
-  consentPickerStopMs: number;
-  /** Quick-action stack bottom offset without chat (93 px). */
-  quickActionsOffsetPx: number;
-  /** Gap above the chat iframe for the quick-action stack (5 px). */
-  chatIframeGapPx: number;
-  /** 502 countdown start (5 s). */
-  errorCountdownSeconds: number;
-  /** Scroll handler throttle, trailing only (200 ms). */
-  scrollThrottleMs: number;
-  /** Widest viewport that counts as mobile (767 px). */
-  mobileMaxWidthPx: number;
-  /** Build polling interval (3600000 ms, the spec's one-hour constant). */
-  buildPollIntervalMs: number;
-  /** Latest moment the widgets chunk loads when the browser is never idle (2000 ms). */
-  widgetsIdleTimeoutMs: number;
-}
+/**
+ * Spec section 9 constants, under the names and with the meanings of the manifest's `constants`
+ * (`manifest/schema/config.ts`, which holds each one's default). Every timer of the runtime comes from here.
+ */
+export type RuntimeConstants = RuntimeConstantValues;
 
 /** UI strings for the page's locale. `{name}` placeholders are filled by the runtime. */
 export interface RuntimeStrings {

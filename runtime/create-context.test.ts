@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEventInput } from './analytics/events.ts';
 import { ApiError } from './api/api-client.ts';
-import { exampleRuntimeConfig } from './config.ts';
+import { exampleRuntimeConfig } from './example-config.ts';
 import { createRuntimeContext, failureEvent } from './create-context.ts';
 import { createToastBus } from './widgets/toast-bus.ts';
 

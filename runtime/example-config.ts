@@ -3,8 +3,12 @@
  * every third party on 127.0.0.1 stand-ins. The RSA key is a throwaway test key whose private half
  * was never kept; tests that decrypt generate their own pair and override `publicKey`.
  */
-import type { RuntimeConfig } from './config.ts';
-import { DEFAULT_CONSTANTS, DEFAULT_COOKIE_NAMES, DEFAULT_ENDPOINTS, DEFAULT_STORAGE_KEYS } from './defaults.ts';
+import { Constants, runtimeConstantsOf } from '../manifest/schema/config.ts';
+import type { RuntimeConfig, RuntimeConstants } from './config.ts';
+import { DEFAULT_COOKIE_NAMES, DEFAULT_ENDPOINTS, DEFAULT_STORAGE_KEYS } from './defaults.ts';
+
+/** The constants of spec section 9 with the manifest's defaults, as the runtime receives them. */
+export const DEFAULT_CONSTANTS: RuntimeConstants = runtimeConstantsOf(Constants.parse({}));
 
 /** Throwaway 2048-bit RSA public key (SPKI PEM). */
 export const EXAMPLE_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----

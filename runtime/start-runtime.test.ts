@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueEntry } from './analytics/events.ts';
-import { exampleRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from './config.ts';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from './config.ts';
+import { exampleRuntimeConfig } from './example-config.ts';
 import { decryptBeaconForm, generateTestKeys } from './testing/test-keys.ts';
 import { startRuntime, type RuntimeHandle } from './start-runtime.ts';
 

@@ -1,75 +1,76 @@
 import type { ComponentType } from 'react';
-import about from './pages/about.tsx';
-import alternative from './pages/alternative.tsx';
-import blogArticle from './pages/blog-article.tsx';
-import blogCategory from './pages/blog-category.tsx';
-import blogIndex from './pages/blog-index.tsx';
-import blogTag from './pages/blog-tag.tsx';
-import download from './pages/download.tsx';
-import error404 from './pages/error-404.tsx';
-import error502 from './pages/error-502.tsx';
-import faq from './pages/faq.tsx';
-import feature from './pages/feature.tsx';
-import guideArticle from './pages/guide-article.tsx';
-import guideIndex from './pages/guide-index.tsx';
-import helpsArticle from './pages/helps-article.tsx';
-import helpsIndex from './pages/helps-index.tsx';
-import home from './pages/home.tsx';
-import icons from './pages/icons.tsx';
-import links from './pages/links.tsx';
-import newsArticle from './pages/news-article.tsx';
-import newsCategory from './pages/news-category.tsx';
-import newsIndex from './pages/news-index.tsx';
-import newsTag from './pages/news-tag.tsx';
-import partnerDetail from './pages/partner-detail.tsx';
-import partnerList from './pages/partner-list.tsx';
-import partnerPlan from './pages/partner-plan.tsx';
-import preSales from './pages/pre-sales.tsx';
-import pricing from './pages/pricing.tsx';
-import referralProgram from './pages/referral-program.tsx';
-import referral from './pages/referral.tsx';
-import releaseDetail from './pages/release-detail.tsx';
-import releaseList from './pages/release-list.tsx';
-import solution from './pages/solution.tsx';
-import solutionsLanding from './pages/solutions-landing.tsx';
-import superSeptember from './pages/super-september.tsx';
-import useCase from './pages/use-case.tsx';
+import type { TemplateName } from '../manifest/schema/index.ts';
+import { Article } from './components/article.tsx';
+import { CopyPage } from './components/copy-page.tsx';
+import { Listing } from './components/listing.tsx';
+import { StaticPage } from './components/static-page.tsx';
+import Download from './pages/download.tsx';
+import Error404 from './pages/error-404.tsx';
+import Error502 from './pages/error-502.tsx';
+import Faq from './pages/faq.tsx';
+import Home from './pages/home.tsx';
+import Icons from './pages/icons.tsx';
+import Links from './pages/links.tsx';
+import Pricing from './pages/pricing.tsx';
+import SolutionsLanding from './pages/solutions-landing.tsx';
 
-/** Every page kind: template name (the manifest's `routes[].template`) → its component in templates/pages/. */
-export const TEMPLATES: Record<string, ComponentType> = {
-  'about': about,
-  'alternative': alternative,
-  'blog-article': blogArticle,
-  'blog-category': blogCategory,
-  'blog-index': blogIndex,
-  'blog-tag': blogTag,
-  'download': download,
-  'error-404': error404,
-  'error-502': error502,
-  'faq': faq,
-  'feature': feature,
-  'guide-article': guideArticle,
-  'guide-index': guideIndex,
-  'helps-article': helpsArticle,
-  'helps-index': helpsIndex,
-  'home': home,
-  'icons': icons,
-  'links': links,
-  'news-article': newsArticle,
-  'news-category': newsCategory,
-  'news-index': newsIndex,
-  'news-tag': newsTag,
-  'partner-detail': partnerDetail,
-  'partner-list': partnerList,
-  'partner-plan': partnerPlan,
-  'pre-sales': preSales,
-  'pricing': pricing,
-  'referral-program': referralProgram,
-  'referral': referral,
-  'release-detail': releaseDetail,
-  'release-list': releaseList,
-  'solution': solution,
-  'solutions-landing': solutionsLanding,
-  'super-september': superSeptember,
-  'use-case': useCase,
-};
+/**
+ * What the build prepares for a page kind: its own data (`home`, `pricing`, …), or `subject`: what
+ * the page is about decides (an article, a listing, an item's structured copy, or static copy).
+ */
+export type TemplateData = 'home' | 'pricing' | 'icons' | 'landing' | 'faq' | 'subject';
+
+/** A page kind: the component that renders it and the data it reads. */
+export interface PageTemplate {
+  component: ComponentType;
+  data: TemplateData;
+}
+
+const subject = (component: ComponentType): PageTemplate => ({ component, data: 'subject' });
+
+/**
+ * Every page kind of the manifest (`routes[].template`, one of `TEMPLATE_NAMES`) and its component.
+ * Listings, articles, item pages and static pages share one component each.
+ */
+export const TEMPLATES = {
+  home: { component: Home, data: 'home' },
+  pricing: { component: Pricing, data: 'pricing' },
+  icons: { component: Icons, data: 'icons' },
+  'solutions-landing': { component: SolutionsLanding, data: 'landing' },
+  faq: { component: Faq, data: 'faq' },
+  download: subject(Download),
+  links: subject(Links),
+  'error-404': subject(Error404),
+  'error-502': subject(Error502),
+  about: subject(StaticPage),
+  'partner-plan': subject(StaticPage),
+  'pre-sales': subject(StaticPage),
+  referral: subject(StaticPage),
+  'referral-program': subject(StaticPage),
+  'super-september': subject(StaticPage),
+  alternative: subject(CopyPage),
+  feature: subject(CopyPage),
+  solution: subject(CopyPage),
+  'use-case': subject(CopyPage),
+  'blog-article': subject(Article),
+  'guide-article': subject(Article),
+  'helps-article': subject(Article),
+  'news-article': subject(Article),
+  'partner-detail': subject(Article),
+  'release-detail': subject(Article),
+  'blog-index': subject(Listing),
+  'blog-category': subject(Listing),
+  'blog-tag': subject(Listing),
+  'guide-index': subject(Listing),
+  'helps-index': subject(Listing),
+  'news-index': subject(Listing),
+  'news-category': subject(Listing),
+  'news-tag': subject(Listing),
+  'partner-list': subject(Listing),
+  'release-list': subject(Listing),
+} satisfies Record<TemplateName, PageTemplate>;
+
+/** The page kind of a template name, if there is one. */
+export function templateOf(name: string): PageTemplate | undefined {
+  return (TEMPLATES as Record<string, PageTemplate>)[name];
+}

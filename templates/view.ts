@@ -3,9 +3,42 @@
  * and the manifest. JSON-serialisable (it is hashed for the render cache and sent to render
  * workers); templates read only this and the locale's messages.
  */
-import type { MarkdownHeading } from '../cli/build/markdown.ts';
 import type { Navigation } from '../manifest/plan/types.ts';
 import type { RuntimeConfig } from '../runtime/config.ts';
+
+/** A heading of a markdown body, for a table of contents. */
+export interface MarkdownHeading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** An internal link or image of a markdown body, with its line (for `site check`). */
+export interface MarkdownLink {
+  href: string;
+  /** 1-based line in the markdown body. */
+  line?: number;
+}
+
+/** What rendering a markdown body found besides its HTML. */
+export interface MarkdownMeta {
+  headings: MarkdownHeading[];
+  /** Internal links after localisation, for `site check`. */
+  links: MarkdownLink[];
+  /** Images that are not in content/assets. */
+  missingImages: MarkdownLink[];
+  /** Links and images removed for an unsafe scheme. */
+  removed: MarkdownLink[];
+}
+
+/**
+ * HTML of a markdown body in a view. The build's views carry only `body`, the key of the rendered
+ * body; the renderer fills `html` from it before the templates run.
+ */
+export interface BodyView {
+  body?: string;
+  html: string;
+}
 
 export interface LinkView {
   href: string;
@@ -39,8 +72,7 @@ export interface EntryCard {
 }
 
 /** A full entry (article, release, partner). */
-export interface EntryView extends EntryCard {
-  html: string;
+export interface EntryView extends EntryCard, BodyView {
   headings: MarkdownHeading[];
   version?: string;
   website?: string;
@@ -48,11 +80,10 @@ export interface EntryView extends EntryCard {
 }
 
 /** Structured copy of a solution, feature, alternative or use case. */
-export interface CopyView {
+export interface CopyView extends BodyView {
   title: string;
   description: string;
   headline: string;
-  html: string;
   benefits: { title: string; text: string }[];
   comparison?: { topic: string; product: string; rival: string }[];
   summary?: string;
@@ -82,7 +113,7 @@ export type PageData =
   | { kind: 'home'; latest: EntryCard[]; solutions: LinkView[]; features: LinkView[]; alternatives: LinkView[]; useCases: LinkView[] }
   | { kind: 'listing'; collection: string; category?: string; tag?: string; entries: EntryCard[]; categories: TaxonomyLink[]; tags: TaxonomyLink[]; indexHref: string }
   | { kind: 'entry'; collection: string; entry: EntryView; related: EntryCard[]; indexHref: string }
-  | { kind: 'faq'; items: { id: string; question: string; html: string; category: string }[] }
+  | { kind: 'faq'; items: (BodyView & { id: string; question: string; category: string })[] }
   | { kind: 'copy'; items: 'solutions' | 'features' | 'alternatives' | 'useCases'; slug: string; rival?: string; copy: CopyView; related: LinkView[] }
   | { kind: 'landing'; sections: { slug: string; title: string; summary: string; href?: string }[] }
   | { kind: 'pricing'; currencies: CurrencyView[]; plans: PlanView[] }
@@ -142,6 +173,8 @@ export interface LocaleChrome {
 /** What differs from page to page. */
 export interface PagePart {
   template: string;
+  /** Message namespace of the page's own copy (`about`: `about.title`, `about.lead`, `about.sections`). */
+  copyKey?: string;
   layout: 'default' | 'custom' | 'sprite';
   path: string;
   url: string;

@@ -1,9 +1,9 @@
 import { join, resolve } from 'node:path';
 import { type BuildOutcome, buildSite } from '../build/build.ts';
-import { CORE_GZIP_BUDGET_BYTES } from '../build/bundle-runtime.ts';
-import type { StandIn } from '../build/stand-in.ts';
+import { CORE_GZIP_BUDGET_BYTES } from '../build/inputs/bundle-runtime.ts';
+import type { StandIn } from '../build/views/stand-in.ts';
 import { HOST_TARGETS, type HostTarget } from '../hosts/types.ts';
-import { buildSettingsOf, type CliIO, type ExitCode, styler } from '../io.ts';
+import { buildSettingsOf, type CliIO, type ExitCode, reportBuildError, styler } from '../io.ts';
 import type { Project } from '../project.ts';
 import { formatDiagnosticsText } from '../report/diagnostics.ts';
 
@@ -53,6 +53,7 @@ export async function runBuild(project: Project, options: BuildCommandOptions, i
           }
         : {}),
     });
+    reportBuildError(outcome, io);
     outcomes.push({ ...outcome, target, outDir });
     if (!outcome.ok) break;
   }

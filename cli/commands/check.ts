@@ -3,7 +3,7 @@ import { type Diagnostic, hasErrors } from '../../manifest/diagnostics.ts';
 import { formatHostReportsGithub, formatHostReportsText } from '../hosts/format-report.ts';
 import { printHost } from '../hosts/index.ts';
 import type { HostReport, HostTarget } from '../hosts/types.ts';
-import { buildSettingsOf, type CliIO, type ExitCode } from '../io.ts';
+import { buildSettingsOf, type CliIO, type ExitCode, reportBuildError } from '../io.ts';
 import type { Project } from '../project.ts';
 import { formatDiagnosticsGithub, formatDiagnosticsJson, formatDiagnosticsText } from '../report/diagnostics.ts';
 
@@ -21,6 +21,7 @@ export async function checkProject(project: Project, options: { skipRender?: boo
     write: false,
     ...buildSettingsOf(io),
   });
+  reportBuildError(outcome, io);
   return outcome.diagnostics;
 }
 

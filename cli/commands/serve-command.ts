@@ -28,7 +28,7 @@ export const registerServe: RegisterCommand = (program, { io, plannedProject, se
       ]);
       if (!project?.plan) return;
       const mock = opts.mockApi ? await startMockApi() : undefined;
-      const { withStandIn } = await import('../build/stand-in.ts');
+      const { withStandIn } = await import('../build/views/stand-in.ts');
       try {
         const plan = mock ? withStandIn(project.plan, { origin: mock.origin }) : project.plan;
         const code = await runServe(plan, opts, io, {

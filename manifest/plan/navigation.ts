@@ -2,24 +2,7 @@ import type { Link, SimpleLink } from '../schema/index.ts';
 import type { PlanContext } from './context.ts';
 import type { NavLink, Navigation, PlanLocale, PlannedPage } from './types.ts';
 import { itemSlug } from './items.ts';
-
-/** Page lookups the link resolver needs. */
-export interface PageIndex {
-  /** `code|routeId` → the page of a route without parameters. */
-  byRoute: Map<string, PlannedPage>;
-  /** `code|items|slug` → an item page. */
-  byItem: Map<string, PlannedPage>;
-}
-
-export function indexPages(pages: readonly PlannedPage[]): PageIndex {
-  const byRoute = new Map<string, PlannedPage>();
-  const byItem = new Map<string, PlannedPage>();
-  for (const page of pages) {
-    if (Object.keys(page.params).length === 0) byRoute.set(`${page.locale}|${page.route}`, page);
-    if (page.subject.kind === 'item') byItem.set(`${page.locale}|${page.subject.items}|${page.subject.slug}`, page);
-  }
-  return { byRoute, byItem };
-}
+import { type PageIndex, pageIndexOf } from './page-index.ts';
 
 /**
  * Resolves a link in a locale to an href, or `undefined` when it points at nothing there (then
@@ -32,15 +15,15 @@ export function resolveLink(ctx: PlanContext, index: PageIndex, link: Link | Sim
     let routeId: string | undefined = link.route;
     while (routeId && !seen.has(routeId)) {
       seen.add(routeId);
-      const page = index.byRoute.get(`${locale.code}|${routeId}`);
+      const page = index.route(locale.code, routeId);
       if (page) return page.path;
       routeId = ctx.routes.get(routeId)?.route.fallback?.route;
     }
     return 'else' in link && link.else ? resolveLink(ctx, index, link.else, locale) : undefined;
   }
-  if ('solution' in link) return index.byItem.get(`${locale.code}|solutions|${link.solution}`)?.path;
-  if ('feature' in link) return index.byItem.get(`${locale.code}|features|${link.feature}`)?.path;
-  if ('alternative' in link) return index.byItem.get(`${locale.code}|alternatives|${itemSlug('alternatives', { rival: link.alternative })}`)?.path;
+  if ('solution' in link) return index.item('solutions', locale.code, link.solution)?.path;
+  if ('feature' in link) return index.item('features', locale.code, link.feature)?.path;
+  if ('alternative' in link) return index.item('alternatives', locale.code, itemSlug('alternatives', { rival: link.alternative }))?.path;
   if ('docs' in link) return docsUrl(ctx, link.docs, locale.code);
   return link.url;
 }
@@ -56,7 +39,7 @@ export function docsUrl(ctx: PlanContext, id: string, code: string): string | un
 
 /** Every locale's menus with hrefs resolved. */
 export function planNavigation(ctx: PlanContext, pages: readonly PlannedPage[]): Record<string, Navigation> {
-  const index = indexPages(pages);
+  const index = pageIndexOf(pages);
   const navigation: Record<string, Navigation> = {};
   for (const locale of ctx.locales) {
     const link = (key: string, label: string, target: Link | SimpleLink): NavLink[] => {

@@ -1,4 +1,5 @@
 import { decodePath, encodeForLocation, normalizePath, safeLocationPath, splitRequest, type NormalizeStep } from './request.ts';
+import { pageIndexOf } from './page-index.ts';
 import { ruleMatches, ruleRest } from './rules.ts';
 import type { PlannedPage, PlanSite, Rule, SitePlan } from './types.ts';
 
@@ -33,7 +34,6 @@ const NORMALIZE_SOURCES: Record<NormalizeStep, string> = {
 };
 
 interface PlanIndex {
-  pages: Map<string, PlannedPage>;
   /** Per site: the rules before the first exact rule, exact rules by path, and the rules after. */
   rules: Map<string, { before: Rule[]; exact: Map<string, Rule>; after: Rule[] }>;
   siteByOrigin: Map<string, PlanSite>;
@@ -46,7 +46,6 @@ function indexOf(plan: SitePlan): PlanIndex {
   let index = indexes.get(plan);
   if (!index) {
     index = {
-      pages: new Map(plan.pages.map((page) => [`${page.site}|${page.path}`, page])),
       siteByOrigin: new Map(plan.sites.map((site) => [site.origin, site])),
       homes: new Map(Object.values(plan.ruleSets).map((set) => [set.site, new Set(set.prefixedHomes)])),
       rules: new Map(Object.values(plan.ruleSets).map((set) => [set.site, splitRules(set.rules)])),
@@ -116,7 +115,7 @@ export function resolve(plan: SitePlan, siteId: string, pathAndQuery: string): R
     return { ...base, status: rule.status, location, rule };
   }
 
-  const page = index.pages.get(`${siteId}|${lookup}`);
+  const page = pageIndexOf(plan.pages).atPath(siteId, lookup);
   if (page) {
     const needsHomeForm = ruleSet.normalize.homeQuerySlash && request.query !== '' && homes.has(lookup) && !homeForm;
     if (changed || needsHomeForm) {
@@ -130,7 +129,7 @@ export function resolve(plan: SitePlan, siteId: string, pathAndQuery: string): R
 
   if (changed) return { ...base, status: 301, location: buildLocation(plan, siteId, normal.path, request.query) };
   const prefix = plan.locales.find((candidate) => candidate.code === locale)?.prefix ?? '';
-  const notFound = index.pages.get(`${siteId}|${ruleSet.notFound[prefix] ?? ''}`);
+  const notFound = pageIndexOf(plan.pages).atPath(siteId, ruleSet.notFound[prefix] ?? '');
   steps.push({ kind: 'not-found', name: '404', source: 'routes', detail: `Page not found: ${lookup}` });
   return notFound ? { ...base, status: 404, page: notFound } : { ...base, status: 404 };
 }

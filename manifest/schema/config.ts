@@ -70,14 +70,17 @@ export const Currency = z.strictObject({
 });
 export type Currency = z.output<typeof Currency>;
 
-/** Business constants of spec 9, every one named; the runtime reads them from here. */
+/**
+ * Business constants of spec 9, each named once with the spec's value as its default. The browser
+ * runtime receives them under the same names (all but the build-time ones, `BUILD_TIME_CONSTANTS`).
+ */
 export const Constants = z.strictObject({
   /** Locale cookie lifetime, days. */
   localeCookieDays: z.number().default(365),
   /** Device-id cookie name. */
   deviceIdCookie: z.string().default('__SYS_ID'),
   /** Device-id cookie lifetime, days. */
-  deviceIdDays: z.number().default(360),
+  deviceIdCookieDays: z.number().default(360),
   /** Referrer cookie lifetime, days. */
   referrerCookieDays: z.number().default(365),
   /** Referral cookie lifetime, days. */
@@ -85,69 +88,78 @@ export const Constants = z.strictObject({
   /** Analytics events per beacon. */
   analyticsBatchSize: z.number().default(20),
   /** Analytics flush delay after the last event, ms. */
-  analyticsFlushMs: z.number().default(10000),
+  analyticsFlushDelayMs: z.number().default(10_000),
   /** Reload-guard window, ms. */
-  reloadGuardMs: z.number().default(10000),
+  reloadGuardWindowMs: z.number().default(10_000),
   /** Pending prefetches at most. */
   prefetchConcurrency: z.number().default(5),
-  /** Length of page and payload cache-key hashes. */
-  cacheKeyHashLength: z.number().default(10),
   /** Toast display time, ms. */
-  toastMs: z.number().default(3600),
+  toastDurationMs: z.number().default(3_600),
   /** Tip toast default delay, ms. */
-  tipDelayMs: z.number().default(1000),
+  tipDelayMs: z.number().default(1_000),
   /** Extra time before a tip toast closes, ms. */
   tipCloseExtraMs: z.number().default(300),
   /** Mobile banner: delay before it first shows, ms. */
-  bannerShowMs: z.number().default(1000),
+  bannerShowDelayMs: z.number().default(1_000),
   /** Mobile banner: delay before it shows again after hiding, ms. */
-  bannerReshowMs: z.number().default(5000),
+  bannerReshowDelayMs: z.number().default(5_000),
   /** Mobile banner: close area, percent of width from the left. */
-  bannerCloseAreaPct: z.number().default(8),
+  bannerCloseAreaPercent: z.number().default(8),
   /** Mobile banner: registration area, percent of width from the right. */
-  bannerRegisterAreaPct: z.number().default(32),
+  bannerRegisterAreaPercent: z.number().default(32),
   /** Google one-tap start delay, ms. */
-  oneTapDelayMs: z.number().default(3000),
+  oneTapDelayMs: z.number().default(3_000),
   /** Live-chat start delay, ms. */
-  chatStartMs: z.number().default(3000),
+  chatStartDelayMs: z.number().default(3_000),
   /** Chat-ready polling interval, ms. */
-  chatPollMs: z.number().default(500),
+  chatReadyPollMs: z.number().default(500),
   /** Chat-ready polls before giving up. */
-  chatPollMax: z.number().default(1200),
-  /** Quick-action stack bottom offset while the chat is hidden, px. */
-  quickActionOffsetPx: z.number().default(93),
-  /** Consent sign-in picker iframe check interval, ms. */
-  consentPollMs: z.number().default(500),
-  /** z-index the consent picker is raised to. */
-  consentZIndex: z.number().default(1e9),
-  /** Consent picker checks stop after, ms (20 minutes). */
-  consentStopMs: z.number().default(1200000),
+  chatReadyMaxPolls: z.number().default(1_200),
   /** Support chat config applied after load, ms. */
   supportChatDelayMs: z.number().default(500),
+  /** Consent sign-in picker iframe check interval, ms. */
+  consentPickerPollMs: z.number().default(500),
+  /** z-index the consent picker is raised to. */
+  consentPickerZIndex: z.number().default(1e9),
+  /** Consent picker checks stop after, ms (20 minutes). */
+  consentPickerStopMs: z.number().default(1_200_000),
+  /** Quick-action stack bottom offset while the chat is hidden, px. */
+  quickActionsOffsetPx: z.number().default(93),
+  /** Gap between the chat iframe and the quick-action stack when the chat is open, px. */
+  chatIframeGapPx: z.number().default(5),
   /** 502 page countdown, seconds. */
   errorCountdownSeconds: z.number().default(5),
   /** Scroll handler throttle (trailing only), ms. */
   scrollThrottleMs: z.number().default(200),
-  /** Image quality. */
-  imageQuality: z.number().default(100),
-  /** Image densities. */
-  imageDensities: z.array(z.number()).default([1, 2]),
-  /** Image formats. */
-  imageFormats: z.array(z.string()).default(['avif', 'webp']),
-  /** Screen breakpoints, px. */
+  /** How often an open page polls `builds/latest.json` (the spec's one-hour constant), ms. */
+  buildPollIntervalMs: z.number().default(3_600_000),
+  /** Widgets hydrate when the browser is idle, or after this long at the latest, ms. */
+  widgetsIdleTimeoutMs: z.number().default(2_000),
+  /** Image quality of the encoded formats (1–100). */
+  imageQuality: z.number().int().min(1).max(100).default(100),
+  /** Image densities written for each raster image. */
+  imageDensities: z.array(z.number().positive()).default([1, 2]),
+  /** Image formats written for each raster image, best first. */
+  imageFormats: z.array(z.enum(['avif', 'webp'])).default(['avif', 'webp']),
+  /** Screen breakpoints, px (`mobile`: the largest width that counts as a phone). */
   breakpoints: z
-    .strictObject({
-      xs: z.number(),
-      sm: z.number(),
-      md: z.number(),
-      xl: z.number(),
-      xxl: z.number(),
-      mobile: z.number(),
-      mobile_s: z.number(),
-    })
+    .strictObject({ xs: z.number(), sm: z.number(), md: z.number(), xl: z.number(), xxl: z.number(), mobile: z.number(), mobile_s: z.number() })
     .default({ xs: 320, sm: 992, md: 1200, xl: 1400, xxl: 1536, mobile: 767, mobile_s: 530 }),
 });
 export type Constants = z.output<typeof Constants>;
+
+/** Constants only the build reads; the runtime config carries every other one by name. */
+export const BUILD_TIME_CONSTANTS = ['deviceIdCookie', 'imageQuality', 'imageDensities', 'imageFormats'] as const;
+
+/** The constants the browser runtime receives. */
+export type RuntimeConstantValues = Omit<Constants, (typeof BUILD_TIME_CONSTANTS)[number]>;
+
+/** The manifest's constants the runtime reads, by name (all but the build-time ones). */
+export function runtimeConstantsOf(constants: Constants): RuntimeConstantValues {
+  const values: Record<string, unknown> = { ...constants };
+  for (const name of BUILD_TIME_CONSTANTS) delete values[name];
+  return values as RuntimeConstantValues;
+}
 
 /** One subscription plan of the pricing page. */
 export const PricePlan = z.strictObject({

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { LanguageSelector, LocaleCode, Slug } from './common.ts';
 
+/** Locales that have an item's page; elsewhere its URL answers 302 to the locale home (D4). Default `'all'`. */
+const ItemLanguages = LanguageSelector.default('all');
+
 /** A solution page, `/solutions/{slug}` (spec 2.3, 2.4). */
 export const Solution = z.strictObject({
   /** URL slug, e.g. `facebook`. Unique among solutions. */
   slug: Slug,
   /** Locales that have this page; elsewhere its URL answers 302 to the locale home (D4). Default `'all'`. */
-  languages: LanguageSelector.default('all'),
+  languages: ItemLanguages,
 });
 export type Solution = z.output<typeof Solution>;
 
@@ -15,7 +18,7 @@ export const Feature = z.strictObject({
   /** URL slug, e.g. `synchronizer`. Must not clash with another root path. */
   slug: Slug,
   /** Locales that have this page; elsewhere 302 to the locale home (D4). Default `'all'`. */
-  languages: LanguageSelector.default('all'),
+  languages: ItemLanguages,
 });
 export type Feature = z.output<typeof Feature>;
 
@@ -26,7 +29,7 @@ export const Alternative = z.strictObject({
   /** The rival's display name, used in the link text "{brand} vs {name}". */
   name: z.string().min(1),
   /** Locales that have this page; elsewhere 302 to the locale home (D4). Default `'all'`. */
-  languages: LanguageSelector.default('all'),
+  languages: ItemLanguages,
 });
 export type Alternative = z.output<typeof Alternative>;
 

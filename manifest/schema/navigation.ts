@@ -56,6 +56,23 @@ export const MenuEntry = z.strictObject({
 });
 export type MenuEntry = z.output<typeof MenuEntry>;
 
+/** One footer column: a message key for its title, then links to routes, or the comparison pages. */
+export const FooterColumn = z.union([
+  z.strictObject({
+    /** Message key of the column title (`footer.product`). */
+    title: z.string().min(1),
+    /** Route ids, in order; a route that is not a page in a locale is left out there. */
+    routes: z.array(Slug).min(1),
+  }),
+  z.strictObject({
+    /** Message key of the column title (`footer.compare`). */
+    title: z.string().min(1),
+    /** `true`: one link "{brand} vs {rival}" per alternative page of the locale. */
+    alternatives: z.literal(true),
+  }),
+]);
+export type FooterColumn = z.output<typeof FooterColumn>;
+
 /** The site's menus. */
 export const Menus = z.strictObject({
   /** Top bar, in display order. */
@@ -64,6 +81,8 @@ export const Menus = z.strictObject({
   solutions: z.array(Slug),
   /** Feature slugs of the features menu, in order (spec: 7 entries). */
   features: z.array(Slug),
+  /** Footer columns, in order; a column without links in a locale is left out there. Default none. */
+  footer: z.array(FooterColumn).default([]),
 });
 export type Menus = z.output<typeof Menus>;
 

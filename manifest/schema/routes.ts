@@ -6,6 +6,18 @@ export const COLLECTION_IDS = ['blog', 'news', 'guide', 'helps', 'release', 'faq
 export const CollectionId = z.enum(COLLECTION_IDS);
 export type CollectionId = z.output<typeof CollectionId>;
 
+/**
+ * The page kinds: each is a component in `templates/registry.ts` (whose table is typed by this
+ * list). A route's `template` must be one of them.
+ */
+export const TEMPLATE_NAMES = [
+  'about', 'alternative', 'blog-article', 'blog-category', 'blog-index', 'blog-tag', 'download', 'error-404', 'error-502', 'faq',
+  'feature', 'guide-article', 'guide-index', 'helps-article', 'helps-index', 'home', 'icons', 'links', 'news-article', 'news-category',
+  'news-index', 'news-tag', 'partner-detail', 'partner-list', 'partner-plan', 'pre-sales', 'pricing', 'referral-program', 'referral',
+  'release-detail', 'release-list', 'solution', 'solutions-landing', 'super-september', 'use-case',
+] as const;
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+
 /** The manifest item lists a route parameter can range over. */
 export const ITEM_KINDS = ['solutions', 'features', 'alternatives', 'useCases'] as const;
 export const ItemKind = z.enum(ITEM_KINDS);
@@ -88,6 +100,16 @@ export const Route = z.strictObject({
   layout: z.enum(['default', 'custom', 'sprite']).default('default'),
   /** Listed in sitemaps and hreflang sets. Default `true`; `false` for error pages and `/_icons`. */
   sitemap: z.boolean().default(true),
+  /**
+   * Message namespace of the page's own copy (`about`): `<copy>.title` is its title and heading,
+   * `<copy>.lead` its meta description and lead, `<copy>.sections` its sections. Default none: pages
+   * built from content or items take their text from there, others use the locale's site config.
+   */
+  copy: z.string().min(1).optional(),
+  /** Message key of the page title when it is not `<copy>.title` (`errors.notFoundTitle`). Default none. */
+  title: z.string().min(1).optional(),
+  /** Message key of the route's name where other pages link to it (the footer). Default: its title. */
+  label: z.string().min(1).optional(),
 });
 export type Route = z.output<typeof Route>;
 

@@ -40,6 +40,12 @@ export const menus: SiteInput['menus'] = {
     'teamwork',
     'antidetect-browser',
   ],
+  footer: [
+    { title: 'footer.product', routes: ['pricing', 'download', 'solutions', 'use-cases', 'release'] },
+    { title: 'footer.resources', routes: ['blog', 'news', 'guide', 'helps', 'faq', 'links'] },
+    { title: 'footer.company', routes: ['about', 'partner', 'partner-plan', 'referral', 'pre-sales'] },
+    { title: 'footer.compare', alternatives: true },
+  ],
 };
 
 /** The docs link map (spec 2.3): `/docs/…`, `/ru/docs/…`, `/pt/docs/…`, `/vi/docs/…` on the docs host. */

@@ -9,20 +9,20 @@ const landing = [...solutionsLandingLocales, ...useCasesLandingLocales];
  * pages `/use-cases/{slug}` (D5). Which ones a locale shows is decided by `useCaseSwap`.
  */
 export const useCases: SiteInput['useCases'] = [
-  { slug: 'traffic', languages: landing },
-  { slug: 'ad-placement', languages: landing },
-  { slug: 'e-commerce', languages: landing },
-  { slug: 'affiliate-market', languages: landing },
-  { slug: 'media-market', languages: landing },
-  { slug: 'data-collection', languages: landing },
-  { slug: 'betting', languages: landing },
-  { slug: 'crypto', languages: landing },
-  { slug: 'agencies', languages: landing },
-  { slug: 'price-comparison', languages: landing },
-  { slug: 'ticketing', languages: landing },
-  { slug: 'self-examination', languages: landing },
-  { slug: 'web-scraping', languages: landing },
-];
+  'traffic',
+  'ad-placement',
+  'e-commerce',
+  'affiliate-market',
+  'media-market',
+  'data-collection',
+  'betting',
+  'crypto',
+  'agencies',
+  'price-comparison',
+  'ticketing',
+  'self-examination',
+  'web-scraping',
+].map((slug) => ({ slug, languages: landing }));
 
 /** The slug swap of spec 2.5: zh and tc show the right-hand slugs; every other locale the left-hand ones. */
 export const useCaseSwap: SiteInput['useCaseSwap'] = {

@@ -52,6 +52,9 @@ export function checkNavigation(m: Needs): Diagnostic[] {
   m.menus.features.forEach((slug, i) => {
     if (!features.includes(slug)) missing(['menus', 'features', i], 'feature', slug, features);
   });
+  m.menus.footer.forEach((column, i) => {
+    if ('routes' in column) column.routes.forEach((id, j) => routeIds.includes(id) || missing(['menus', 'footer', i, 'routes', j], 'route', id, routeIds));
+  });
   if (!(m.docs.host in m.externalHosts)) {
     out.push(diagnostic('UNKNOWN_HOST', `The docs host "${m.docs.host}" is not declared in externalHosts.`, { path: 'docs.host', hint: validValuesHint('hosts', m.docs.host, Object.keys(m.externalHosts)) }));
   }

@@ -1,5 +1,5 @@
 import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
-import type { SiteManifest } from '../schema/index.ts';
+import { type SiteManifest, TEMPLATE_NAMES } from '../schema/index.ts';
 import { pathParams } from '../plan/routes.ts';
 import { duplicates } from './check-locales.ts';
 import { validValuesHint } from './hints.ts';
@@ -20,6 +20,9 @@ export function checkRoutes(m: Pick<SiteManifest, 'routes' | 'guards' | 'locales
 
   m.routes.forEach((route, index) => {
     const at = (...rest: PropertyKey[]) => formatPath(['routes', index, ...rest]);
+    if (!(TEMPLATE_NAMES as readonly string[]).includes(route.template)) {
+      out.push(diagnostic('TEMPLATE_MISSING', `Route "${route.id}" uses the template "${route.template}", which does not exist.`, { path: at('template'), hint: `${validValuesHint('templates', route.template, [...TEMPLATE_NAMES])} A new page kind is a component in templates/registry.ts and a name in TEMPLATE_NAMES.` }));
+    }
     const names = pathParams(route.path);
     const first = route.path.split('/')[1] ?? '';
     if (codes.has(first)) {

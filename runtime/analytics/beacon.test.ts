@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { exampleRuntimeConfig } from '../config.ts';
+import { exampleRuntimeConfig } from '../example-config.ts';
 import { decryptBeaconForm, generateTestKeys } from '../testing/test-keys.ts';
 import { sendAnalyticsBeacon } from './beacon.ts';
 import { toQueueEntry, type QueueEntry } from './events.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleRuntimeConfig } from '../config.ts';
+import { exampleRuntimeConfig } from '../example-config.ts';
 import { collectCommonParams, isMac, readAppVersion, readDevice, type BrowserFacts } from './common-params.ts';
 
 const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleRuntimeConfig } from '../config.ts';
+import { exampleRuntimeConfig } from '../example-config.ts';
 import { selectApiHosts } from './api-hosts.ts';
 
 const hosts = exampleRuntimeConfig().api;

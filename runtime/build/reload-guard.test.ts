@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONSTANTS } from '../defaults.ts';
+import { DEFAULT_CONSTANTS } from '../example-config.ts';
 import type { Cancel } from '../shared/timers.ts';
 import { decideReload, installReloadGuard, loadChunk, PRELOAD_ERROR_EVENT, shouldReload } from './reload-guard.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONSTANTS } from '../defaults.ts';
+import { DEFAULT_CONSTANTS } from '../example-config.ts';
 import { pollUntil } from './chat-ready.ts';
 
 beforeEach(() => vi.useFakeTimers());

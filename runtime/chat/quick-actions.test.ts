@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONSTANTS } from '../defaults.ts';
+import { DEFAULT_CONSTANTS } from '../example-config.ts';
 import { CHAT_BOTTOM_ADJUST_PX, quickActionsOffset } from './quick-actions.ts';
 
 describe('quickActionsOffset', () => {

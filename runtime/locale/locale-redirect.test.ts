@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exampleRuntimeConfig } from '../config.ts';
+import { exampleRuntimeConfig } from '../example-config.ts';
 import { decideLocaleRedirect, runLocaleRedirect, type LocaleRedirectInput } from './locale-redirect.ts';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';

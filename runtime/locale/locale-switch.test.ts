@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exampleRuntimeConfig } from '../config.ts';
+import { exampleRuntimeConfig } from '../example-config.ts';
 import type { Cancel } from '../shared/timers.ts';
 import { installLocaleSwitch, LOCALE_SWITCH_ATTRIBUTE, writeLocaleCookie } from './locale-switch.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { exampleRuntimeConfig } from '../config.ts';
+import { exampleRuntimeConfig } from '../example-config.ts';
 import { generateTestKeys } from '../testing/test-keys.ts';
 import { createFakeContext } from '../testing/fake-context.ts';
 import { loginWithCredential, oneTapPayload, raiseConsentPicker, startOneTap, type GoogleIdentity } from './start-one-tap.ts';

@@ -4,7 +4,8 @@
  */
 import type { AnalyticsEventInput } from '../analytics/events.ts';
 import type { ApiCallOptions, ApiClient } from '../api/api-client.ts';
-import { exampleRuntimeConfig, type RuntimeConfig } from '../config.ts';
+import { type RuntimeConfig } from '../config.ts';
+import { exampleRuntimeConfig } from '../example-config.ts';
 import type { RuntimeContext } from '../context.ts';
 import type { NavigateOptions } from '../url-safety.ts';
 import { createToastBus, type ToastMessage } from '../widgets/toast-bus.ts';

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Island } from '../../templates/islands/island.tsx';
 import { IslandProvider } from '../../templates/islands/island-context.tsx';
-import { exampleRuntimeConfig } from '../config.ts';
+import { exampleRuntimeConfig } from '../example-config.ts';
 import { createFakeContext } from '../testing/fake-context.ts';
 import { HYDRATED_ATTRIBUTE, hydrateIslands, readIslandProps } from './hydrate-islands.tsx';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { exampleRuntimeConfig } from '../../runtime/config.ts';
+import { exampleRuntimeConfig } from '../../runtime/example-config.ts';
 import { createFakeContext } from '../../runtime/testing/fake-context.ts';
 import { ACTIVITY_POPUP_SIZE, ActivityIcon, isActivityMonth } from './activity-icon.tsx';
 import { imageLanguage } from './image-language.ts';

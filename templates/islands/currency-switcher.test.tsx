@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exampleRuntimeConfig } from '../../runtime/config.ts';
+import { exampleRuntimeConfig } from '../../runtime/example-config.ts';
 import type { CurrencyFormat } from '../../runtime/currency.ts';
 import { createFakeContext } from '../../runtime/testing/fake-context.ts';
 import { CURRENCY_EVENT, CurrencySwitcher, planPriceText, type PricePlan } from './currency-switcher.tsx';

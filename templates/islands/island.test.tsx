@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { exampleRuntimeConfig } from '../../runtime/config.ts';
+import { exampleRuntimeConfig } from '../../runtime/example-config.ts';
 import { Island } from './island.tsx';
 import { IslandProvider } from './island-context.tsx';
 import { isIslandName, islandRegistry } from './registry.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { exampleRuntimeConfig } from '../../runtime/config.ts';
+import { exampleRuntimeConfig } from '../../runtime/example-config.ts';
 import { createFakeContext } from '../../runtime/testing/fake-context.ts';
 import { MobileBanner, nextBannerState } from './mobile-banner.tsx';
 import { inAct, renderAndHydrate, scrollTo, stubMatchMedia, type Hydrated } from './test-support.tsx';

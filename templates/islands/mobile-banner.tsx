@@ -34,7 +34,7 @@ export function MobileBanner(): ReactElement {
     setState(stateRef.current);
   };
   useEffect(() => {
-    if (!window.matchMedia(`(max-width: ${c.mobileMaxWidthPx}px)`).matches) return undefined;
+    if (!window.matchMedia(`(max-width: ${c.breakpoints.mobile}px)`).matches) return undefined;
     let lastY = window.scrollY;
     let cancelReshow: Cancel = () => undefined;
     const cancelReady = setCappedTimeout(() => dispatch('ready'), c.bannerShowDelayMs);
@@ -58,7 +58,7 @@ export function MobileBanner(): ReactElement {
       cancelReshow();
       window.removeEventListener('scroll', onScroll);
     };
-  }, [c.mobileMaxWidthPx, c.bannerShowDelayMs, c.bannerReshowDelayMs]);
+  }, [c.breakpoints.mobile, c.bannerShowDelayMs, c.bannerReshowDelayMs]);
   const image = config.images.banner[imageLanguage(config.locale.code)];
   return (
     <div className="site-banner" data-state={state} hidden={state !== 'shown'} style={{ position: 'fixed', left: 0, right: 0, bottom: 0 }}>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { exampleRuntimeConfig } from '../../runtime/config.ts';
+import { exampleRuntimeConfig } from '../../runtime/example-config.ts';
 import { createFakeContext } from '../../runtime/testing/fake-context.ts';
 import { displayPath, NotFoundPath, notFoundText } from './not-found-path.tsx';
 import { renderAndHydrate, type Hydrated } from './test-support.tsx';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { exampleRuntimeConfig } from '../../runtime/config.ts';
+import { exampleRuntimeConfig } from '../../runtime/example-config.ts';
 import { createFakeContext } from '../../runtime/testing/fake-context.ts';
 import { QR_CONSULT_LOCALE, QR_POPUP_SIZE, QrConsult } from './qr-consult.tsx';
 import { inAct, renderAndHydrate, stubMatchMedia, type Hydrated } from './test-support.tsx';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { exampleRuntimeConfig } from '../../runtime/config.ts';
+import { exampleRuntimeConfig } from '../../runtime/example-config.ts';
 import { createFakeContext } from '../../runtime/testing/fake-context.ts';
 import { isPastOneViewport, ScrollTop } from './scroll-top.tsx';
 import { inAct, renderAndHydrate, scrollTo, type Hydrated } from './test-support.tsx';

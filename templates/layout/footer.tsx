@@ -1,6 +1,7 @@
 import { useT } from '../i18n.tsx';
 import { useView } from '../view-context.tsx';
 import { useChromeMarkup } from './cached-markup.tsx';
+import { LinkList } from '../components/link-list.tsx';
 
 /** Footer: link columns that exist in this locale, then the legal line. The same on every page of a locale. */
 export function Footer() {
@@ -16,15 +17,7 @@ function FooterBody() {
         {view.footer.map((column) => (
           <section key={column.title}>
             <h2>{t(column.title)}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} {...(link.external ? { rel: 'noopener' } : {})}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={column.links} />
           </section>
         ))}
       </div>

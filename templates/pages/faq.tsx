@@ -1,3 +1,4 @@
+import { PageHeader } from '../components/page-header.tsx';
 import { useT } from '../i18n.tsx';
 import { useView } from '../view-context.tsx';
 
@@ -9,10 +10,7 @@ export default function Faq() {
   const categories = [...new Set(data.items.map((item) => item.category))];
   return (
     <article className="faq">
-      <header className="page-header">
-        <h1>{t('faq.title')}</h1>
-        <p className="lead">{t('faq.lead')}</p>
-      </header>
+      <PageHeader />
       {categories.map((category) => (
         <section key={category} id={category}>
           <h2>{t(`categories.faq.${category}`)}</h2>

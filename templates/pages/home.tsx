@@ -1,4 +1,5 @@
 import { CallToAction } from '../components/call-to-action.tsx';
+import { LinkList } from '../components/link-list.tsx';
 import { EntryList } from '../components/entry-card.tsx';
 import { useT } from '../i18n.tsx';
 import { useView } from '../view-context.tsx';
@@ -10,13 +11,7 @@ function LinkSection({ title, links, style }: { title: string; links: LinkView[]
   return (
     <section className="section">
       <h2>{title}</h2>
-      <ul className={style}>
-        {links.map((link) => (
-          <li key={link.href} {...(style === 'link-grid' ? { className: 'card' } : {})}>
-            <a href={link.href}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} style={style} />
     </section>
   );
 }

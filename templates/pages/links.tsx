@@ -1,3 +1,5 @@
+import { LinkList } from '../components/link-list.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { useT } from '../i18n.tsx';
 import { useView } from '../view-context.tsx';
 
@@ -12,24 +14,13 @@ export default function Links() {
   ];
   return (
     <article className="links-page">
-      <header className="page-header">
-        <h1>{t('links.title')}</h1>
-        <p className="lead">{t('links.lead')}</p>
-      </header>
+      <PageHeader />
       {groups
         .filter((group) => group.links.length > 0)
         .map((group) => (
           <section key={group.title}>
             <h2>{t(group.title)}</h2>
-            <ul className="link-grid">
-              {group.links.map((link) => (
-                <li key={link.href} className="card">
-                  <a href={link.href} {...(link.external ? { rel: 'noopener' } : {})}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={group.links} style="link-grid" />
           </section>
         ))}
     </article>

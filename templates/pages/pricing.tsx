@@ -1,4 +1,5 @@
 import { CallToAction } from '../components/call-to-action.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { useT } from '../i18n.tsx';
 import { Island } from '../islands/island.tsx';
 import { useView } from '../view-context.tsx';
@@ -11,10 +12,7 @@ export default function Pricing() {
   const plans = data.plans.map((plan) => ({ id: plan.id, name: t(`pricing.plans.${plan.id}.name`), prices: plan.prices, period: t('pricing.period') }));
   return (
     <article className="pricing">
-      <header className="page-header">
-        <h1>{t('pricing.title')}</h1>
-        <p className="lead">{t('pricing.lead')}</p>
-      </header>
+      <PageHeader />
       <Island name="currency-switcher" props={{ plans, currencies: data.currencies }} />
       <ul className="plans">
         {data.plans.map((plan) => (

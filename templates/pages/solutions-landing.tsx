@@ -1,4 +1,5 @@
 import { CallToAction } from '../components/call-to-action.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { useT } from '../i18n.tsx';
 import { useView } from '../view-context.tsx';
 
@@ -10,11 +11,9 @@ export default function SolutionsLanding() {
   if (data.kind !== 'landing') return null;
   return (
     <article className="landing">
-      <header className="hero">
-        <h1>{t('landing.title')}</h1>
-        <p className="lead">{t('landing.lead', { brand: view.brand })}</p>
+      <PageHeader hero>
         <CallToAction />
-      </header>
+      </PageHeader>
       <nav className="landing-index" aria-label={t('landing.title')}>
         <ul className="pill-list">
           {data.sections.map((section) => (

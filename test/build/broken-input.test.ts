@@ -95,7 +95,8 @@ describe('a broken input fails the build with a precise error and keeps the prev
   it('reports a route whose template does not exist', async () => {
     await edit('manifest/site/routes.ts', (text) => text.replace("template: 'links'", "template: 'link-list'"));
     const error = await failedBuild('TEMPLATE_MISSING');
-    expect(error.file).toBe('templates/pages/link-list.tsx');
+    expect(error.file).toBe('manifest/site/routes.ts');
+    expect(error.line).toBeGreaterThan(0);
     expect(error.path).toMatch(/^routes\[\d+\]\.template$/);
     expect(error.hint).toContain('links');
   });

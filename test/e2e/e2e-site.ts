@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildSite } from '../../cli/build/build.ts';
-import { type StandIn, withStandIn } from '../../cli/build/stand-in.ts';
+import { type StandIn, withStandIn } from '../../cli/build/views/stand-in.ts';
 import { loadProject } from '../../cli/project.ts';
 import { startEngine, type RunningEngine } from '../../cli/serve/engines.ts';
 import type { SitePlan } from '../../manifest/plan/types.ts';

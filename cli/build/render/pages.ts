@@ -1,0 +1,99 @@
+import type { PlannedPage } from '../../../manifest/plan/types.ts';
+import { shortHash } from '../hash.ts';
+import type { BuildStore } from '../store/store.ts';
+import { buildChrome } from '../views/chrome.ts';
+import type { ViewContext } from '../views/context.ts';
+import { buildPagePart } from '../views/page-part.ts';
+import { bodyKeys } from './bodies.ts';
+import type { PageFacts } from './page-facts.ts';
+import type { RenderPool } from './pool.ts';
+
+/** A page of the build with its view key; its facts when it was rendered now (else the cache has them). */
+export interface BuiltPage {
+  page: PlannedPage;
+  key: string;
+  title: string;
+  hash: string;
+  facts?: PageFacts;
+}
+
+export interface PageRenderInputs {
+  pages: readonly PlannedPage[];
+  views: ViewContext;
+  /** The hash of the code and of each locale's messages: part of every page's key. */
+  code: string;
+  messagesKey(locale: string): string;
+  /** The output file of a page path on the build's target (`/de` → `de.html`). */
+  pageFile(path: string): string;
+  store: BuildStore;
+  pool: RenderPool;
+  progress?(done: number, total: number): void;
+}
+
+const PAGE_BATCH = 64;
+/** Page batches handed to the workers at once: enough to keep both busy while views are built. */
+const MAX_INFLIGHT = 4;
+
+/**
+ * Builds every page's view and renders those whose view changed (or whose output is gone): a
+ * page's key is a hash of the code, its locale's chrome and messages, and its own view part.
+ * Pages render on the workers while this thread prepares the next batches.
+ */
+export async function renderPages(inputs: PageRenderInputs): Promise<{ built: BuiltPage[]; rendered: number }> {
+  const { pages, store, pool } = inputs;
+  const chromeOf = chromeCache(inputs);
+  const built: BuiltPage[] = [];
+  let done = 0;
+  let rendered = 0;
+  const inflight = new Set<Promise<void>>();
+  for (let start = 0; start < pages.length; start += PAGE_BATCH) {
+    const batch = pages.slice(start, start + PAGE_BATCH).map((page) => {
+      const chrome = chromeOf(page.locale);
+      const part = buildPagePart(inputs.views, page);
+      const json = JSON.stringify(part);
+      const key = shortHash(`${inputs.code}\u0000${chrome.key}\u0000${json}`, 16);
+      const known = store.cache.page(key);
+      return { page, chrome, part, json, key, file: `${page.site}/${inputs.pageFile(page.path)}`, known };
+    });
+    const missing = batch.filter((item) => store.needsRender(item.file, item.known?.hash));
+    for (const item of batch) {
+      if (!item.known || missing.includes(item)) continue;
+      built.push({ page: item.page, key: item.key, title: item.known.title, hash: item.known.hash });
+      await store.putKnown(item.file, item.known.hash);
+    }
+    const tasks = missing.map((item) => ({
+      type: 'page' as const,
+      chrome: item.chrome,
+      part: item.json,
+      bodies: Object.fromEntries(bodyKeys(item.part).map((key) => [key, store.cache.markdown.html(key)])),
+    }));
+    const rendering = pool.run(tasks).then(async (results) => {
+      for (const [i, item] of missing.entries()) {
+        const result = results[i] as (typeof results)[number];
+        await store.putRendered(item.key, item.file, result);
+        built.push({ page: item.page, key: item.key, title: result.facts.title, hash: result.hash, facts: result.facts });
+      }
+      rendered += missing.length;
+      done += batch.length;
+      inputs.progress?.(done, pages.length);
+    });
+    inflight.add(rendering);
+    void rendering.finally(() => inflight.delete(rendering)).catch(() => undefined);
+    while (inflight.size >= MAX_INFLIGHT) await Promise.race(inflight);
+  }
+  await Promise.all(inflight);
+  return { built, rendered };
+}
+
+/** Each locale's chrome, serialised and hashed once (with the locale's messages, which templates read). */
+function chromeCache(inputs: PageRenderInputs): (locale: string) => { key: string; json: string } {
+  const chromes = new Map<string, { key: string; json: string }>();
+  return (locale) => {
+    let chrome = chromes.get(locale);
+    if (!chrome) {
+      const json = JSON.stringify(buildChrome(inputs.views, locale));
+      chromes.set(locale, (chrome = { key: shortHash(`${locale}\u0000${json}\u0000${inputs.messagesKey(locale)}`, 16), json }));
+    }
+    return chrome;
+  };
+}

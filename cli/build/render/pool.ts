@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import Tinypool from 'tinypool';
+import { createRenderer, type RendererSetup, type RenderResult, type RenderTask } from './render-tasks.ts';
+
+/** Runs render tasks on worker threads when the compiled worker exists, else in this thread. */
+export interface RenderPool {
+  run<T extends RenderTask>(tasks: T[]): Promise<RenderResult<T>[]>;
+  close(): Promise<void>;
+}
+
+/** Tasks per message to a worker. */
+const BATCH = 32;
+/**
+ * Below this many tasks a call renders in this thread: starting the workers (each loads React and
+ * the templates) costs more than a handful of renders, which is what a small edit needs.
+ */
+const SMALL = 24;
+
+/** The render pool of a build (tinypool). Workers start on the first call large enough to need them. */
+export function createRenderPool(options: { workerFile?: string; workers: number; setup: RendererSetup }): RenderPool {
+  let local: ReturnType<typeof createRenderer> | undefined;
+  const inProcess = async <T extends RenderTask>(tasks: T[]) => {
+    local ??= createRenderer(options.setup);
+    const render = local;
+    return tasks.map((task) => render(task));
+  };
+  const { workerFile, workers } = options;
+  if (!workerFile || workers < 1 || !existsSync(workerFile)) return { run: inProcess, close: async () => {} };
+
+  let pool: Tinypool | undefined;
+  return {
+    run: async <T extends RenderTask>(tasks: T[]) => {
+      if (!pool && tasks.length < SMALL) return inProcess(tasks);
+      pool ??= new Tinypool({ filename: workerFile, minThreads: workers, maxThreads: workers, workerData: options.setup, isolateWorkers: false });
+      const started = pool;
+      const batches: Promise<RenderResult<T>[]>[] = [];
+      for (let i = 0; i < tasks.length; i += BATCH) batches.push(started.run(tasks.slice(i, i + BATCH)) as Promise<RenderResult<T>[]>);
+      return (await Promise.all(batches)).flat();
+    },
+    close: async () => {
+      await pool?.destroy();
+    },
+  };
+}

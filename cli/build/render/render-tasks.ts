@@ -1,0 +1,69 @@
+import { createI18n, type I18nSetup } from '../../../templates/i18n.tsx';
+import { renderPage } from '../../../templates/render-page.tsx';
+import { composeView, type LocaleChrome, type PagePart } from '../../../templates/view.ts';
+import { shortHash } from '../hash.ts';
+import { withBodies } from './bodies.ts';
+import { type ImageAsset, type RenderedMarkdown, renderMarkdown } from './markdown.ts';
+import { extractFacts, type PageFacts } from './page-facts.ts';
+
+/** A markdown body to render, with the locale prefix its internal links get. */
+export interface MarkdownTask {
+  type: 'markdown';
+  body: string;
+  prefix: string;
+}
+
+/** A page to render: its locale's chrome (sent once per renderer), its own part and the HTML of the bodies it shows. */
+export interface PageTask {
+  type: 'page';
+  /** The locale's chrome, serialised once by the build; parsed once per renderer. */
+  chrome: { key: string; json: string };
+  /** The page part, serialised (`PagePart`). */
+  part: string;
+  /** The HTML of the markdown bodies the part refers to, by key. */
+  bodies: Record<string, string>;
+}
+
+/** A rendered page: its bytes, their hash, and the facts the checks read. */
+export interface RenderedPage {
+  hash: string;
+  html: Uint8Array;
+  facts: PageFacts;
+}
+
+export type RenderTask = MarkdownTask | PageTask;
+export type RenderResult<T extends RenderTask> = T extends MarkdownTask ? RenderedMarkdown : RenderedPage;
+
+/** What every renderer shares: messages, images, the sites' origins. */
+export interface RendererSetup {
+  i18n: I18nSetup;
+  images: [string, ImageAsset][];
+  origins: string[];
+}
+
+/**
+ * Renders tasks, on a worker thread or in process: markdown to HTML, and pages to bytes with their
+ * hash and facts. Writes nothing: the build's store does.
+ */
+export function createRenderer(setup: RendererSetup): <T extends RenderTask>(task: T) => RenderResult<T> {
+  const images = new Map(setup.images);
+  const chromes = new Map<string, LocaleChrome>();
+  const chromeOf = ({ key, json }: PageTask['chrome']) => {
+    let chrome = chromes.get(key);
+    if (!chrome) chromes.set(key, (chrome = JSON.parse(json) as LocaleChrome));
+    return chrome;
+  };
+  const renderOne = (task: RenderTask): RenderedMarkdown | RenderedPage => {
+    if (task.type === 'markdown') return renderMarkdown(task.body, { prefix: task.prefix, images });
+    const htmlOf = (key: string) => {
+      const html = task.bodies[key];
+      if (html === undefined) throw new Error(`page task lacks the markdown body ${key}`);
+      return html;
+    };
+    const view = withBodies(composeView(chromeOf(task.chrome), task.chrome.key, JSON.parse(task.part) as PagePart), htmlOf);
+    const text = renderPage(view, createI18n(view.locale.code, setup.i18n));
+    const html = Buffer.from(text);
+    return { hash: shortHash(html, 16), html, facts: extractFacts(text, setup.origins) };
+  };
+  return renderOne as <T extends RenderTask>(task: T) => RenderResult<T>;
+}

@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MarkdownMeta } from '../../../templates/view.ts';
+import { BuildCache } from './build-cache.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'build-cache-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const meta = (id: string): MarkdownMeta => ({ headings: [{ depth: 2, id, text: id }], links: [], missingImages: [], removed: [] });
+
+/** One build: loads the cache, uses the given bodies (rendering those not cached), saves. */
+async function build(bodies: Record<string, string>): Promise<{ cache: BuildCache; rendered: string[] }> {
+  const cache = new BuildCache(dir);
+  await cache.load();
+  const rendered: string[] = [];
+  for (const [key, html] of Object.entries(bodies)) {
+    if (cache.markdown.meta(key)) continue;
+    cache.markdown.put(key, meta(key), html);
+    rendered.push(key);
+  }
+  await cache.save();
+  return { cache, rendered };
+}
+
+const packs = () => readdirSync(dir).filter((name) => name.endsWith('.pack'));
+
+describe('BuildCache markdown pack', () => {
+  it('keeps markdown HTML and metadata between builds in one pack file', async () => {
+    await build({ a: '<p>ä</p>', b: '<p>b</p>' });
+    expect(packs()).toHaveLength(1);
+    const { cache, rendered } = await build({ a: '<p>ä</p>', b: '<p>b</p>' });
+    expect(rendered).toEqual([]);
+    expect(cache.markdown.html('a')).toBe('<p>ä</p>');
+    expect(cache.markdown.html('b')).toBe('<p>b</p>');
+    expect(cache.markdown.meta('a')?.headings[0]?.id).toBe('a');
+  });
+
+  it('appends new bodies and compacts once most of the pack is unused', async () => {
+    await build({ a: 'A'.repeat(100), b: 'B'.repeat(100) });
+    const first = packs()[0] as string;
+    await build({ a: 'A'.repeat(100), b: 'B'.repeat(100), c: 'C'.repeat(50) });
+    expect(packs()).toEqual([first]);
+    expect(statSync(join(dir, first)).size).toBe(250);
+
+    // b and c are no longer used: 150 of 250 bytes are dead, so a new pack replaces the old one.
+    const { rendered } = await build({ a: 'A'.repeat(100), d: 'D'.repeat(10) });
+    expect(rendered).toEqual(['d']);
+    expect(packs()).not.toContain(first);
+    expect(statSync(join(dir, packs()[0] as string)).size).toBe(110);
+    const { cache } = await build({ a: 'A'.repeat(100), d: 'D'.repeat(10) });
+    expect(cache.markdown.html('a')).toBe('A'.repeat(100));
+    expect(cache.markdown.html('d')).toBe('D'.repeat(10));
+    expect(cache.markdown.meta('b')).toBeUndefined();
+  });
+
+  it('renders again what a cut-short pack lost, and ignores an index without its pack', async () => {
+    await build({ a: 'A'.repeat(100), b: 'B'.repeat(100) });
+    truncateSync(join(dir, packs()[0] as string), 150);
+    expect((await build({ a: 'A'.repeat(100), b: 'B'.repeat(100) })).rendered).toEqual(['b']);
+
+    const index = JSON.parse(readFileSync(join(dir, 'markdown.json'), 'utf8')) as { pack: string };
+    writeFileSync(join(dir, 'markdown.json'), JSON.stringify({ ...index, pack: 'markdown-gone.pack' }));
+    expect((await build({ a: 'A'.repeat(100), b: 'B'.repeat(100) })).rendered).toEqual(['a', 'b']);
+  });
+});

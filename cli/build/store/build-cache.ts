@@ -1,0 +1,154 @@
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from '../../../manifest/diagnostics.ts';
+import { readJson, writeJson } from './json-file.ts';
+import { MarkdownPack } from './markdown-pack.ts';
+import type { PageFacts } from '../render/page-facts.ts';
+
+/** What a rendered page left behind: its content hash and its facts for `site check`. */
+export interface PageRecord {
+  hash: string;
+  facts: PageFacts;
+}
+
+/**
+ * The content-hash cache between builds, in `node_modules/.cache/site/build/`: markdown metadata
+ * and HTML per key (the HTML of all bodies in one pack file, read only when a page needs it), per
+ * view-model key the page's hash (and, loaded only when the checks run,
+ * its facts), the rendered pages themselves by content hash (`objects/<hash>.html`, hard-linked
+ * into every tree that uses them), and the result of the last rendered-page checks. Keys include
+ * the code version, so a code change invalidates everything it touches. File access is
+ * synchronous: it is many small files, and the thread-pool round trip costs more than the I/O.
+ */
+export class BuildCache {
+  readonly dir: string;
+  /** Rendered markdown bodies: metadata and HTML by key. */
+  readonly markdown: MarkdownPack;
+  /** View key → content hash and title of the page rendered from it. */
+  private pages = new Map<string, { hash: string; title: string }>();
+  private facts = new Map<string, PageFacts>();
+  /** Facts are kept in 256 shard files by the first two hex digits of the key: few files, small rewrites. */
+  private shardsRead = new Set<string>();
+  /** Per-page check results, valid for one check context (the plan and the files produced). */
+  private checks: { context: string; byKey: Record<string, Diagnostic[]> } = { context: '', byKey: {} };
+  /** The last completed build: its id and the diagnostics of its rendered-page checks. */
+  lastBuild: { id: string; diagnostics: Diagnostic[] } | undefined;
+  private dirty = { pages: false, checks: false };
+  private usedPages = new Set<string>();
+  private objects = new Set<string>();
+  private newFacts = new Set<string>();
+
+  constructor(dir: string) {
+    this.dir = dir;
+    this.markdown = new MarkdownPack(dir);
+  }
+
+  async load(): Promise<void> {
+    for (const dir of [this.objectsDir, this.factsDir]) mkdirSync(dir, { recursive: true });
+    // Caches before version 0.2 kept one file per markdown body here.
+    rmSync(join(this.dir, 'html'), { recursive: true, force: true });
+    this.objects = new Set(readdirSync(this.objectsDir).map((name) => name.replace(/\.html$/, '')));
+    this.markdown.load();
+    this.pages = new Map(Object.entries(readJson<Record<string, { hash: string; title: string }>>(join(this.dir, 'pages.json'), {})));
+    this.checks = readJson(join(this.dir, 'checks.json'), { context: '', byKey: {} });
+    this.lastBuild = readJson<{ id: string; diagnostics: Diagnostic[] } | undefined>(join(this.dir, 'last-build.json'), undefined);
+  }
+
+  /** Where rendered pages are kept by content hash. */
+  get objectsDir(): string {
+    return join(this.dir, 'objects');
+  }
+
+  private get factsDir(): string {
+    return join(this.dir, 'facts');
+  }
+
+  /** The stored page with this content hash, if any. */
+  objectFile(hash: string): string | undefined {
+    return this.objects.has(hash) ? join(this.objectsDir, `${hash}.html`) : undefined;
+  }
+
+  /** Notes a page a renderer stored under its hash. */
+  addObject(hash: string): void {
+    this.objects.add(hash);
+  }
+
+  /** The content hash and title of the page rendered from this view key, if it was rendered before. */
+  page(key: string): { hash: string; title: string } | undefined {
+    const record = this.pages.get(key);
+    if (record) this.usedPages.add(key);
+    return record;
+  }
+
+  putPage(key: string, record: PageRecord): void {
+    this.pages.set(key, { hash: record.hash, title: record.facts.title });
+    this.facts.set(key, record.facts);
+    this.newFacts.add(key);
+    this.usedPages.add(key);
+    this.dirty.pages = true;
+  }
+
+  /** The facts of a page rendered before (its shard is read from disk when first needed). */
+  pageFacts(key: string): PageFacts | undefined {
+    this.readShard(key.slice(0, 2));
+    return this.facts.get(key);
+  }
+
+  private readShard(shard: string): void {
+    if (this.shardsRead.has(shard)) return;
+    this.shardsRead.add(shard);
+    for (const [key, facts] of Object.entries(readJson<Record<string, PageFacts>>(join(this.factsDir, `${shard}.json`), {}))) {
+      if (!this.facts.has(key)) this.facts.set(key, facts);
+    }
+  }
+
+  /** The cached check result of a page in this check context, if any. */
+  pageChecks(context: string, key: string): Diagnostic[] | undefined {
+    return this.checks.context === context ? this.checks.byKey[key] : undefined;
+  }
+
+  /** Replaces the per-page check results with this build's. */
+  putChecks(context: string, byKey: Record<string, Diagnostic[]>): void {
+    this.checks = { context, byKey };
+    this.dirty.checks = true;
+  }
+
+  /** Saves what changed; page records, facts and stored pages this build did not use are dropped. */
+  async save(): Promise<void> {
+    const changed = new Set([...this.newFacts].map((key) => key.slice(0, 2)));
+    if (this.usedPages.size !== this.pages.size) {
+      for (const key of this.pages.keys()) {
+        if (this.usedPages.has(key)) continue;
+        this.pages.delete(key);
+        changed.add(key.slice(0, 2));
+      }
+      this.dirty.pages = true;
+    }
+    const kept = new Set([...this.pages.values()].map((record) => record.hash));
+    for (const hash of [...this.objects].filter((hash) => !kept.has(hash))) {
+      rmSync(join(this.objectsDir, `${hash}.html`), { force: true });
+      this.objects.delete(hash);
+    }
+    if (this.dirty.pages) {
+      // Rewrite only the shards that gained or lost a page: every other shard is still exact.
+      const byShard = new Map<string, string[]>();
+      for (const key of this.pages.keys()) {
+        const shard = key.slice(0, 2);
+        if (changed.has(shard)) byShard.set(shard, [...(byShard.get(shard) ?? []), key]);
+      }
+      for (const shard of changed) {
+        this.readShard(shard);
+        const entries = (byShard.get(shard) ?? []).flatMap((key) => {
+          const facts = this.facts.get(key);
+          return facts ? [[key, facts] as const] : [];
+        });
+        if (entries.length) writeJson(join(this.factsDir, `${shard}.json`), Object.fromEntries(entries));
+        else rmSync(join(this.factsDir, `${shard}.json`), { force: true });
+      }
+      writeJson(join(this.dir, 'pages.json'), Object.fromEntries(this.pages));
+    }
+    this.markdown.save();
+    if (this.dirty.checks) writeJson(join(this.dir, 'checks.json'), this.checks);
+    if (this.lastBuild) writeJson(join(this.dir, 'last-build.json'), this.lastBuild);
+  }
+}

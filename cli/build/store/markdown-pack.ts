@@ -1,0 +1,105 @@
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MarkdownMeta } from '../../../templates/view.ts';
+import { readJson, writeJson } from './json-file.ts';
+
+/**
+ * The markdown part of the build cache: metadata of every rendered body by key, and their HTML in
+ * one pack file (appended, compacted when half of it is dead), read only when a page needs it.
+ */
+export class MarkdownPack {
+  readonly dir: string;
+  /** Markdown key → metadata and, for bodies rendered before, the byte range of its HTML in the pack. */
+  private markdown = new Map<string, { meta: MarkdownMeta; at?: [number, number] }>();
+  /** HTML of bodies rendered by this build, until saved. */
+  private markdownHtml = new Map<string, string>();
+  /** The pack file the index points into (`markdown-<generation>.pack`), and its bytes once read. */
+  private packName = '';
+  private pack: Buffer | undefined;
+  private usedMarkdown = new Set<string>();
+  private dirty = false;
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  /** The metadata of the body rendered under this key, if it was rendered before. */
+  meta(key: string): MarkdownMeta | undefined {
+    const record = this.markdown.get(key);
+    if (record) this.usedMarkdown.add(key);
+    return record?.meta;
+  }
+
+  /** The HTML of a body this build uses (from memory, or from the pack file). */
+  html(key: string): string {
+    const fresh = this.markdownHtml.get(key);
+    if (fresh !== undefined) return fresh;
+    const at = this.markdown.get(key)?.at;
+    if (!at) throw new Error(`markdown ${key} is not in the build cache`);
+    this.pack ??= readFileSync(join(this.dir, this.packName));
+    return this.pack.toString('utf8', at[0], at[0] + at[1]);
+  }
+
+  put(key: string, meta: MarkdownMeta, html: string): void {
+    this.markdown.set(key, { meta });
+    this.markdownHtml.set(key, html);
+    this.usedMarkdown.add(key);
+    this.dirty = true;
+  }
+
+  /** Saves when this build rendered or stopped using a body. */
+  save(): void {
+    if (this.dirty || this.usedMarkdown.size !== this.markdown.size) this.saveMarkdown();
+  }
+
+  /**
+   * Reads the markdown index. The index names its pack, so a pack rewritten by a build that
+   * stopped before writing its index is never read at the old offsets; entries that point past
+   * the end of the pack (a build stopped while appending) are dropped and rendered again.
+   */
+  load(): void {
+    const index = readJson<MarkdownIndex>(join(this.dir, 'markdown.json'), { pack: '', entries: {} });
+    const file = index.pack && join(this.dir, index.pack);
+    const size = file && existsSync(file) ? statSync(file).size : -1;
+    this.packName = size >= 0 ? index.pack : '';
+    this.markdown = new Map(size < 0 ? [] : Object.entries(index.entries ?? {}).filter(([, record]) => Array.isArray(record.at) && record.at[0] + record.at[1] <= size));
+  }
+
+  /**
+   * Saves the markdown index and HTML. Bodies rendered by this build are appended to the pack; a
+   * new pack with only the bodies this build used replaces it once more than half of it is HTML
+   * no build uses any more.
+   */
+  private saveMarkdown(): void {
+    const packed = this.packName ? statSync(join(this.dir, this.packName)).size : 0;
+    let live = 0;
+    for (const key of this.usedMarkdown) live += this.markdown.get(key)?.at?.[1] ?? 0;
+    const compact = !this.packName || packed - live > packed / 2;
+    const chunks: Buffer[] = [];
+    const index: MarkdownIndex = { pack: compact ? `markdown-${Date.now().toString(36)}-${process.pid}.pack` : this.packName, entries: {} };
+    let offset = compact ? 0 : packed;
+    for (const key of this.usedMarkdown) {
+      const record = this.markdown.get(key);
+      if (!record) continue;
+      if (record.at && !compact) {
+        index.entries[key] = { meta: record.meta, at: record.at };
+        continue;
+      }
+      const bytes = Buffer.from(this.html(key));
+      chunks.push(bytes);
+      index.entries[key] = { meta: record.meta, at: [offset, bytes.length] };
+      offset += bytes.length;
+    }
+    if (compact) writeFileSync(join(this.dir, index.pack), Buffer.concat(chunks));
+    else if (chunks.length) appendFileSync(join(this.dir, index.pack), Buffer.concat(chunks));
+    writeJson(join(this.dir, 'markdown.json'), index);
+    for (const name of readdirSync(this.dir)) if (name.endsWith('.pack') && name !== index.pack) rmSync(join(this.dir, name), { force: true });
+  }
+}
+
+/** `markdown.json`: metadata of every cached body and the byte range of its HTML in the pack. */
+interface MarkdownIndex {
+  pack: string;
+  entries: Record<string, { meta: MarkdownMeta; at: [number, number] }>;
+}
+

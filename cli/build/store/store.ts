@@ -1,0 +1,80 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RenderedPage } from '../render/render-tasks.ts';
+import { BuildCache } from './build-cache.ts';
+import { TreeWriter } from './writer.ts';
+
+/**
+ * The only writer of a build: the content-hash cache and, when building, the new output tree
+ * (written beside `outDir` and swapped in at the end, so a reader never sees half a tree).
+ */
+export class BuildStore {
+  readonly cache: BuildCache;
+  private readonly writer: TreeWriter | undefined;
+
+  constructor(cacheDir: string, outDir?: string) {
+    this.cache = new BuildCache(cacheDir);
+    this.writer = outDir ? new TreeWriter(outDir) : undefined;
+  }
+
+  /** Reads the cache. */
+  async load(): Promise<void> {
+    await this.cache.load();
+  }
+
+  /** True when the last build had these inputs and, when writing, the output in place is that build for this target. */
+  holds(buildId: string, target: string): boolean {
+    if (this.cache.lastBuild?.id !== buildId) return false;
+    return !this.writer || (this.writer.previousBuild?.id === buildId && this.writer.previousBuild.target === target);
+  }
+
+  /** Creates the folder of the new tree. */
+  async open(): Promise<void> {
+    await this.writer?.open();
+  }
+
+  /** True when a page with this hash (if known) must be rendered again to be put at `file`. */
+  needsRender(file: string, hash: string | undefined): boolean {
+    if (!hash) return true;
+    return Boolean(this.writer && !this.writer.canReuse(file, hash) && !this.cache.objectFile(hash));
+  }
+
+  /** Records a rendered page under its view key; when building, stores its bytes and puts it at `file`. */
+  async putRendered(key: string, file: string, page: RenderedPage): Promise<void> {
+    this.cache.putPage(key, { hash: page.hash, facts: page.facts });
+    if (!this.writer) return;
+    const stored = join(this.cache.objectsDir, `${page.hash}.html`);
+    writeFileSync(stored, page.html);
+    this.cache.addObject(page.hash);
+    this.writer.count(page.html.byteLength);
+    await this.writer.write(file, page.hash, undefined, stored);
+  }
+
+  /** Puts an unchanged page (by content hash) at `file`: linked from the previous tree or the cache. */
+  async putKnown(file: string, hash: string): Promise<void> {
+    await this.writer?.write(file, hash, undefined, this.cache.objectFile(hash));
+  }
+
+  /** Puts a file produced in memory at `path`. */
+  async putFile(path: string, hash: string, contents: string | Uint8Array): Promise<void> {
+    await this.writer?.write(path, hash, contents);
+  }
+
+  /** Bytes written into the tree (hard-linked files not counted). */
+  get bytes(): number {
+    return this.writer?.bytes ?? 0;
+  }
+
+  /** Saves the cache; swaps the new tree in when the build succeeded, drops it when not. */
+  async finish(ok: boolean, build: { id: string; target: string }): Promise<void> {
+    await this.cache.save();
+    if (!this.writer) return;
+    if (ok) await this.writer.commit(build);
+    else await this.writer.abort();
+  }
+
+  /** Drops the new tree (a build that stopped). */
+  async abort(): Promise<void> {
+    await this.writer?.abort();
+  }
+}

@@ -1,0 +1,43 @@
+import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
+import type { RuntimeConfig } from '../../../runtime/config.ts';
+import type { createI18n } from '../../../templates/i18n.tsx';
+import type { EntryCard } from '../../../templates/view.ts';
+import type { Icon } from '../inputs/icons.ts';
+import type { SiteIndex } from './site-index.ts';
+
+export interface ViewAssets {
+  css: string;
+  script: string;
+  sprite: string;
+  /** Source image URL → hashed URL and size. */
+  images: ReadonlyMap<string, { url: string; width: number; height: number }>;
+  icons: readonly Icon[];
+}
+
+/** What the view builders read: the site index, the messages, the assets and the runtime base. */
+export interface ViewContext {
+  index: SiteIndex;
+  assets: ViewAssets;
+  i18n(code: string): ReturnType<typeof createI18n>;
+  /** The locale-wide runtime config (page fields are per page). */
+  runtimeBase(code: string): RuntimeConfig;
+  /** Work shared by the pages of a build (cards, hand-off URLs); created on first use. */
+  memo?: ViewMemo;
+}
+
+/** Values many pages reuse, computed once per build. */
+export interface ViewMemo {
+  cards: Map<ContentEntry, EntryCard>;
+  handOff: Map<string, (from: string) => string>;
+  related: Map<string, ContentEntry[]>;
+}
+
+export function memoOf(ctx: ViewContext): ViewMemo {
+  ctx.memo ??= { cards: new Map(), handOff: new Map(), related: new Map() };
+  return ctx.memo;
+}
+
+/** The translate function of a locale. */
+export function translator(ctx: ViewContext, code: string): ReturnType<typeof createI18n>['t'] {
+  return ctx.i18n(code).t;
+}

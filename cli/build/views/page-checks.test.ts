@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SitePlan } from '../../../manifest/plan/types.ts';
+import { loadProject } from '../../project.ts';
+import { type CheckedPage, checkRenderedPages } from './page-checks.ts';
+import { extractFacts } from '../render/page-facts.ts';
+
+let plan: SitePlan;
+beforeAll(async () => {
+  plan = (await loadProject(process.cwd(), { entries: [] })).plan as SitePlan;
+});
+
+function page(path: string, site = 'main') {
+  const found = plan.pages.find((candidate) => candidate.site === site && candidate.path === path);
+  if (!found) throw new Error(`no page ${path}`);
+  return found;
+}
+
+/** A minimal rendered page: canonical, its plan alternates, and extra body HTML. */
+function rendered(path: string, body = '', site = 'main'): CheckedPage {
+  const p = page(path, site);
+  const head = `<title>${p.path}</title><link rel="canonical" href="${p.url}"/>${p.alternates.map((a) => `<link rel="alternate" hrefLang="${a.tag}" href="${a.url}"/>`).join('')}${p.xDefault ? `<link rel="alternate" hrefLang="x-default" href="${p.xDefault}"/>` : ''}`;
+  return { page: p, facts: extractFacts(`<html><head>${head}</head><body>${body}</body></html>`, plan.sites.map((s) => s.origin)), markdown: [] };
+}
+
+describe('checks of rendered pages', () => {
+  it('accepts links to pages, to planned redirects and to other sites', () => {
+    const diagnostics = checkRenderedPages(plan, [rendered('/pricing', '<a href="/download">d</a><a href="/Pricing">old</a><a href="/de/solutions/whatsapp">fallback</a><a href="https://www.polyprofile-cn.example/pricing">zh</a><a href="#top">top</a>')], new Set());
+    expect(diagnostics.filter((d) => d.code === 'LINK_BROKEN')).toEqual([]);
+  });
+
+  it('reports a link that resolves to nothing, with the closest page', () => {
+    const diagnostics = checkRenderedPages(plan, [rendered('/de/pricing', '<a href="/de/downlaod">x</a>')], new Set()).filter((d) => d.code === 'LINK_BROKEN');
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'LINK_BROKEN', file: 'templates/pages/pricing.tsx', hint: 'The closest page is /de/download.' }),
+    ]);
+    expect(diagnostics[0]?.message).toContain('The de page /de/pricing links to /de/downlaod');
+  });
+
+  it('attributes a broken markdown link to its file and line', () => {
+    const checked = rendered('/pricing', '<a href="/nowhere">x</a>');
+    checked.markdown = [{ file: 'content/blog/en/x.md', bodyLine: 8, links: [{ href: '/nowhere', line: 3 }] }];
+    expect(checkRenderedPages(plan, [checked], new Set())[0]).toMatchObject({ code: 'LINK_BROKEN', file: 'content/blog/en/x.md', line: 10 });
+  });
+
+  it('reports a page whose rendered alternates differ from the planned ones (so a set is not reciprocal)', () => {
+    const en = rendered('/pricing');
+    const de = rendered('/de/pricing');
+    de.facts.alternates = de.facts.alternates.filter((alternate) => alternate.hreflang !== 'en-US');
+    const messages = checkRenderedPages(plan, [en, de], new Set()).filter((d) => d.code === 'HREFLANG_NOT_RECIPROCAL').map((d) => d.message);
+    expect(messages).toEqual([`${de.page.url} does not list its alternate ${en.page.url} (en-US).`]);
+  });
+
+  it('requires exactly one canonical, pointing at the page', () => {
+    const twice = rendered('/pricing');
+    twice.facts.canonicals.push(twice.page.url);
+    const wrong = rendered('/download');
+    wrong.facts.canonicals = ['https://www.polyprofile.example/elsewhere'];
+    const codes = checkRenderedPages(plan, [twice, wrong], new Set()).filter((d) => d.code === 'CANONICAL_COUNT');
+    expect(codes).toHaveLength(2);
+  });
+
+  it('reports assets the build does not produce, ignoring fragments', () => {
+    const checked = rendered('/pricing', '<img src="/assets/a-1.svg"><svg><use href="/assets/sprite-1.svg#logo"/></svg>');
+    const diagnostics = checkRenderedPages(plan, [checked], new Set(['/assets/sprite-1.svg']));
+    expect(diagnostics.filter((d) => d.code === 'ASSET_MISSING').map((d) => d.message)).toEqual([`${checked.page.url} references /assets/a-1.svg, which the build does not produce.`]);
+  });
+
+  it('warns about duplicate titles within a locale only', () => {
+    const a = rendered('/pricing');
+    const b = rendered('/download');
+    const c = rendered('/de/pricing');
+    for (const checked of [a, b, c]) checked.facts.title = 'Same';
+    const warnings = checkRenderedPages(plan, [a, b, c], new Set()).filter((d) => d.code === 'DUPLICATE_TITLE');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ severity: 'warning' });
+    expect(warnings[0]?.message).toContain('2 en pages share the title "Same"');
+  });
+});

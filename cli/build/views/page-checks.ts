@@ -1,0 +1,145 @@
+import { closest } from 'fastest-levenshtein';
+import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
+import { follow } from '../../../manifest/plan/resolve.ts';
+import type { PlannedPage, SitePlan } from '../../../manifest/plan/types.ts';
+import type { MarkdownLink } from '../../../templates/view.ts';
+import type { PageFacts } from '../render/page-facts.ts';
+
+/** A rendered page's facts, and the markdown links it contains with their source file. */
+export interface CheckedPage {
+  page: PlannedPage;
+  facts: PageFacts;
+  markdown: { file: string; bodyLine: number; links: MarkdownLink[] }[];
+}
+
+/**
+ * What the per-page checks share within one build: link verdicts (many pages link the same URLs)
+ * and the candidate paths for "the closest page" hints.
+ */
+export interface PageCheckContext {
+  plan: SitePlan;
+  outputAssets: ReadonlySet<string>;
+  origins: Map<string, string>;
+  pathsBySite: Map<string, string[]>;
+  verdicts: Map<string, boolean>;
+}
+
+export function pageCheckContext(plan: SitePlan, outputAssets: ReadonlySet<string>): PageCheckContext {
+  const pathsBySite = new Map<string, string[]>();
+  for (const page of plan.pages) pathsBySite.set(page.site, [...(pathsBySite.get(page.site) ?? []), page.path]);
+  return { plan, outputAssets, origins: new Map(plan.sites.map((site) => [site.origin, site.id])), pathsBySite, verdicts: new Map() };
+}
+
+function resolves(ctx: PageCheckContext, site: string, href: string): boolean {
+  const key = `${site}|${href}`;
+  let ok = ctx.verdicts.get(key);
+  if (ok === undefined) {
+    const result = follow(ctx.plan, site, href);
+    const last = result.hops.at(-1)?.resolution;
+    ok = !result.loop && (result.external !== undefined || last?.status === 200);
+    ctx.verdicts.set(key, ok);
+  }
+  return ok;
+}
+
+/**
+ * The checks of one rendered page, which depend only on the page, its facts and the plan: every
+ * internal link resolves to a page or a planned redirect; exactly one canonical, the page's URL;
+ * the hreflang links are exactly the planned alternates; no asset is missing. The build caches the
+ * result per page.
+ */
+export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: CheckedPage): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const template = `templates/pages/${page.template}.tsx`;
+  for (const link of facts.links) {
+    const absolute = /^(https?:\/\/[^/]+)(.*)$/.exec(link);
+    const site = absolute ? (ctx.origins.get(absolute[1] ?? '') ?? page.site) : page.site;
+    const path = absolute ? absolute[2] || '/' : link;
+    if (resolves(ctx, site, path)) continue;
+    const source = markdown.find((part) => part.links.some((candidate) => candidate.href === link));
+    const line = source?.links.find((candidate) => candidate.href === link)?.line;
+    const candidates = ctx.pathsBySite.get(site) ?? [];
+    const suggestion = candidates.length ? closest(path.split('?')[0] ?? path, candidates) : undefined;
+    out.push(
+      diagnostic('LINK_BROKEN', `The ${page.locale} page ${page.path} links to ${link}, which is neither a page nor a planned redirect.`, {
+        file: source?.file ?? template,
+        ...(source && line ? { line: source.bodyLine + line - 1 } : {}),
+        hint: suggestion ? `The closest page is ${suggestion}.` : 'Link to an existing page.',
+      }),
+    );
+  }
+  if (facts.canonicals.length !== 1 || facts.canonicals[0] !== page.url) {
+    out.push(diagnostic('CANONICAL_COUNT', `${page.url} has ${facts.canonicals.length} canonical links${facts.canonicals.length === 1 ? ` (${facts.canonicals[0]}, expected ${page.url})` : ''}.`, { file: template, hint: 'The layout writes exactly one <link rel="canonical"> with the page URL.' }));
+  }
+  for (const asset of facts.assets) {
+    if (!ctx.outputAssets.has(asset.split(/[?#]/)[0] as string)) {
+      out.push(diagnostic('ASSET_MISSING', `${page.url} references ${asset}, which the build does not produce.`, { file: template, hint: 'Reference assets by their hashed URL from the view model.' }));
+    }
+  }
+  const planned = new Map(page.alternates.map((alternate) => [alternate.url, alternate.tag]));
+  if (page.xDefault) planned.set(`x-default ${page.xDefault}`, 'x-default');
+  const rendered = new Map(facts.alternates.map((alternate) => [alternate.hreflang === 'x-default' ? `x-default ${alternate.href}` : alternate.href, alternate.hreflang]));
+  for (const [href, hreflang] of rendered) {
+    if (planned.get(href) !== hreflang) {
+      out.push(diagnostic('HREFLANG_NOT_RECIPROCAL', `${page.url} lists ${href.replace(/^x-default /, '')} (${hreflang}) as an alternate, which does not list it back.`, { file: template, hint: 'Alternates come from the plan; a page must render page.alternates unchanged.' }));
+    }
+  }
+  for (const [href, hreflang] of planned) {
+    if (!rendered.has(href)) {
+      out.push(diagnostic('HREFLANG_NOT_RECIPROCAL', `${page.url} does not list its alternate ${href.replace(/^x-default /, '')} (${hreflang}).`, { file: template, hint: 'Render every entry of page.alternates as <link rel="alternate" hreflang>.' }));
+    }
+  }
+  return out;
+}
+
+/** The planned hreflang sets are reciprocal: each alternate of a page lists the page back. */
+export function checkPlannedAlternates(plan: SitePlan): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const byUrl = new Map(plan.pages.map((page) => [page.url, page]));
+  for (const page of plan.pages) {
+    for (const alternate of page.alternates) {
+      if (alternate.url === page.url) continue;
+      const other = byUrl.get(alternate.url);
+      if (!other || !other.alternates.some((back) => back.url === page.url)) {
+        out.push(diagnostic('HREFLANG_NOT_RECIPROCAL', `${page.url} lists ${alternate.url} (${alternate.tag}) as an alternate, which does not list it back.`, { path: page.source, hint: 'The plan links translations both ways; report this as a bug.' }));
+      }
+    }
+  }
+  return out;
+}
+
+/** Two pages of one locale with the same title warn. */
+export function checkTitles(pages: readonly { page: PlannedPage; title: string }[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const titles = new Map<string, PlannedPage[]>();
+  for (const { page, title } of pages) {
+    if (!page.sitemap) continue;
+    const key = `${page.locale}|${title}`;
+    titles.set(key, [...(titles.get(key) ?? []), page]);
+  }
+  for (const [key, group] of titles) {
+    if (group.length < 2) continue;
+    const first = group[0] as PlannedPage;
+    out.push(
+      diagnostic('DUPLICATE_TITLE', `${group.length} ${first.locale} pages share the title "${key.slice(key.indexOf('|') + 1)}": ${group.slice(0, 4).map((page) => page.path).join(', ')}${group.length > 4 ? ', …' : ''}.`, {
+        hint: 'Give each page its own title (front matter title or copy).',
+        file: first.subject.kind === 'entry' ? first.subject.file : `templates/pages/${first.template}.tsx`,
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * The checks that need rendered pages (issue 3): every internal link resolves to a page or a
+ * planned redirect, hreflang sets are reciprocal, exactly one canonical per page, no missing
+ * asset; duplicate titles within a locale warn. Pure.
+ */
+export function checkRenderedPages(plan: SitePlan, pages: readonly CheckedPage[], outputAssets: ReadonlySet<string>): Diagnostic[] {
+  const ctx = pageCheckContext(plan, outputAssets);
+  return [
+    ...pages.flatMap((checked) => checkPage(ctx, checked)),
+    ...checkPlannedAlternates(plan),
+    ...checkTitles(pages.map(({ page, facts }) => ({ page, title: facts.title }))),
+  ];
+}

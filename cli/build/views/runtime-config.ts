@@ -1,0 +1,102 @@
+import type { PlannedPage } from '../../../manifest/plan/types.ts';
+import { runtimeConstantsOf } from '../../../manifest/schema/index.ts';
+import type { RuntimeConfig, RuntimeImages } from '../../../runtime/config.ts';
+import { DEFAULT_COOKIE_NAMES, DEFAULT_ENDPOINTS, DEFAULT_STORAGE_KEYS } from '../../../runtime/defaults.ts';
+import type { createI18n } from '../../../templates/i18n.tsx';
+import type { SiteIndex } from './site-index.ts';
+import { siteConfigOf, withHandOff } from './site-config.ts';
+
+export interface RuntimeConfigInputs {
+  index: SiteIndex;
+  /** Version of the runtime code (the core bundle's hash); analytics reports it as js_version. */
+  runtimeVersion: string;
+  i18n(code: string): ReturnType<typeof createI18n>;
+  /** Source asset URL (`/assets/widgets/banner-en.svg`) → hashed URL. */
+  assetUrls: ReadonlyMap<string, string>;
+}
+
+const IMAGE_LANGUAGES = ['en', 'zh', 'pt', 'vn', 'ru'] as const;
+
+/**
+ * The browser runtime's config for a locale (D11): every host, key, constant and string comes from
+ * the manifest and the messages. The page fields are those of the locale home; `pageRuntime`
+ * gives each page its own. Pure.
+ */
+export function runtimeConfigFor(inputs: RuntimeConfigInputs, code: string): RuntimeConfig {
+  const { index } = inputs;
+  const { manifest } = index.plan;
+  const locale = index.locales.get(code);
+  if (!locale) throw new Error(`unknown locale ${code}`);
+  const page = { site: locale.site, path: locale.home, url: `${locale.origin}${locale.home}`, locale: code } as PlannedPage;
+  const { t } = inputs.i18n(locale.code);
+  const config = siteConfigOf(inputs, locale.code);
+  const hosts = (api: 'primary' | 'secondary') => index.plan.sites.filter((site) => site.api === api).map((site) => new URL(site.origin).hostname);
+  const { api, analytics, oneTap } = manifest.thirdParties;
+  const pair = (value: { api: string; app: string }) => ({ ...value });
+  const blog = index.route(locale.code, 'blog');
+  const superSeptember = index.route(locale.code, 'super-september');
+  const asset = (name: string) => inputs.assetUrls.get(`/assets/widgets/${name}`) ?? `/assets/widgets/${name}`;
+  const images: RuntimeImages = {
+    activityIcon: asset('activity-icon.svg'),
+    activityPopup: Object.fromEntries(IMAGE_LANGUAGES.map((code) => [code, asset(`activity-popup-${code}.svg`)])) as RuntimeImages['activityPopup'],
+    qrIcon: asset('qr-icon.svg'),
+    qrPopup: asset('qr-popup.svg'),
+    banner: Object.fromEntries(IMAGE_LANGUAGES.map((code) => [code, asset(`banner-${code}.svg`)])) as RuntimeImages['banner'],
+    error502: asset('error-502.svg'),
+  };
+  const c = manifest.constants;
+  return {
+    siteId: page.site,
+    // Empty: the runtime takes the id of the first builds/latest.json it reads as this page's build.
+    // A build id inside every page would change every page on every build and defeat the cache
+    // (unchanged pages are kept byte for byte from the previous build).
+    buildId: '',
+    locale: { code: locale.code, tag: locale.tag },
+    page: { path: page.path, isCatchAllRoot: locale.catchAll && page.path === '/' },
+    paths: { home: locale.home, errorTarget: blog?.path ?? locale.home },
+    links: { register: withHandOff(config.registerUrl, page.url, locale.code), login: withHandOff(config.loginUrl, page.url, locale.code) },
+    // Same-site homes are paths, so a preview or staging host keeps visitors on itself.
+    locales: index.plan.locales.map((other) => ({ code: other.code, tag: other.tag, homeUrl: other.site === page.site ? other.home : `${other.origin}${other.home}` })),
+    fallbackLocale: index.catchAll.code,
+    cookies: { ...DEFAULT_COOKIE_NAMES, deviceId: c.deviceIdCookie },
+    storageKeys: { ...DEFAULT_STORAGE_KEYS },
+    api: {
+      primary: { ...pair(api.primary), domains: hosts('primary') },
+      secondary: { ...pair(api.secondary), domains: hosts('secondary') },
+      test: pair(api.test),
+    },
+    endpoints: { ...DEFAULT_ENDPOINTS },
+    analytics: {
+      endpoint: analytics.production,
+      testEndpoint: analytics.test,
+      productionHosts: index.plan.sites.map((site) => new URL(site.origin).hostname),
+      publicKey: analytics.publicKey,
+      keyPadding: 'oaep-sha256',
+      appVersionToken: manifest.brand.name,
+      jsVersion: inputs.runtimeVersion,
+      trackPageView: true,
+    },
+    oneTap: { clientId: oneTap.clientId, scriptUrl: oneTap.scriptUrl, publicKey: oneTap.publicKey },
+    chat: { iframeSelector: 'iframe[data-chat-frame]', quickActionsSelector: '[data-quick-actions]' },
+    trustedDomains: [...manifest.trustedDomains],
+    constants: runtimeConstantsOf(c),
+    strings: {
+      registrationFailed: t('runtime.registrationFailed'),
+      notFound: t('errors.notFound', { path: '{path}' }),
+      error502Message1: t('502msg1'),
+      error502Message2: t('502msg2'),
+      error502AutoRefresh: t('autoRefresh', { seconds: '{seconds}' }),
+      error502Back: t('back'),
+      bannerAlt: t('banner'),
+      bannerClose: t('runtime.bannerClose'),
+      scrollTop: t('runtime.scrollTop'),
+      activityAlt: t('runtime.activityAlt'),
+      qrConsult: t('runtime.qrConsult'),
+      currency: t('runtime.currency'),
+      close: t('runtime.close'),
+    },
+    images,
+    activity: superSeptember ? { months: [9], href: superSeptember.path } : null,
+  };
+}
+

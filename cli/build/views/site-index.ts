@@ -1,0 +1,48 @@
+import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
+import { type PageIndex, pageIndexOf } from '../../../manifest/plan/page-index.ts';
+import type { PlanLocale, SitePlan } from '../../../manifest/plan/types.ts';
+import type { MarkdownMeta } from '../../../templates/view.ts';
+
+/** A rendered markdown body as views see it: the key of its HTML (filled in by the renderer) and its metadata. */
+export interface BodyRef extends MarkdownMeta {
+  key: string;
+}
+
+/** Lookups the view builders need: the plan's page index, the content by locale, the rendered bodies. */
+export interface SiteIndex extends PageIndex {
+  plan: SitePlan;
+  locales: Map<string, PlanLocale>;
+  catchAll: PlanLocale;
+  /** Non-draft entries of a collection in a locale, newest first. */
+  entriesOf(collection: string, locale: string): ContentEntry[];
+  /** An entry by collection, locale and slug (copy collections and drafts included). */
+  entryAt(collection: string, locale: string, slug: string): ContentEntry | undefined;
+  /** The rendered body of an entry, if it has one. */
+  body(entry: ContentEntry): BodyRef | undefined;
+}
+
+/** `collection/locale/slug`: the key of a content entry. */
+export function entryKey(entry: Pick<ContentEntry, 'collection' | 'locale' | 'slug'>): string {
+  return `${entry.collection}/${entry.locale}/${entry.slug}`;
+}
+
+export function createSiteIndex(plan: SitePlan, entries: readonly ContentEntry[], bodies: ReadonlyMap<string, BodyRef>): SiteIndex {
+  const byKey = new Map<string, ContentEntry>();
+  const lists = new Map<string, ContentEntry[]>();
+  for (const entry of entries) {
+    byKey.set(entryKey(entry), entry);
+    if (entry.draft) continue;
+    const key = `${entry.collection}/${entry.locale}`;
+    lists.set(key, [...(lists.get(key) ?? []), entry]);
+  }
+  for (const list of lists.values()) list.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return {
+    ...pageIndexOf(plan.pages),
+    plan,
+    locales: new Map(plan.locales.map((locale) => [locale.code, locale])),
+    catchAll: plan.locales.find((locale) => locale.catchAll) ?? (plan.locales[0] as PlanLocale),
+    entriesOf: (collection, locale) => lists.get(`${collection}/${locale}`) ?? [],
+    entryAt: (collection, locale, slug) => byKey.get(`${collection}/${locale}/${slug}`),
+    body: (entry) => bodies.get(entryKey(entry)),
+  };
+}

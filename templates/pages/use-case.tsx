@@ -1,6 +1,0 @@
-import { CopyPage } from '../components/copy-page.tsx';
-
-/** `use-case`: a page from structured copy (see components/copy-page.tsx). */
-export default function Page() {
-  return <CopyPage />;
-}
