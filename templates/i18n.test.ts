@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, type I18nSetup } from './i18n.tsx';
+import { readFileSync } from 'node:fs';
+import { locales } from '../manifest/site/locales.ts';
+import { createI18n, type I18nSetup, type Messages } from './i18n.tsx';
 
 const setup: I18nSetup = {
   messages: {
@@ -28,5 +30,22 @@ describe('createI18n', () => {
   it('returns section lists', () => {
     expect(createI18n('vn', setup).list('sections')).toEqual([{ title: 'A', text: 'a' }]);
     expect(createI18n('vn', setup).list('only')).toEqual([]);
+  });
+});
+
+describe('every locale of the site through i18next', () => {
+  const messages = Object.fromEntries(locales.map((locale) => [locale.code, JSON.parse(readFileSync(`content/messages/${locale.code}.json`, 'utf8')) as Messages]));
+  const shipped: I18nSetup = { messages, tags: Object.fromEntries(locales.map((locale) => [locale.code, locale.tag])), fallback: 'en' };
+
+  it.each(locales.map((locale) => [locale.code, locale.tag]))('%s (%s) shows its own messages, not the fallback', (code) => {
+    const own = messages[code] as { nav: { blog: string; aboutUs: string }; auth: { register: string } };
+    const i18n = createI18n(code, shipped);
+    expect(i18n.t('nav.aboutUs')).toBe(own.nav.aboutUs);
+    expect(i18n.t('auth.register')).toBe(own.auth.register);
+    if (code !== 'en') expect(i18n.t('auth.register')).not.toBe((messages.en as typeof own).auth.register);
+  });
+
+  it('keys Filipino by the tag i18next uses (tl-PH is canonically fil-PH)', () => {
+    expect(createI18n('fil', shipped).t('auth.register')).toBe((messages.fil as { auth: { register: string } }).auth.register);
   });
 });

@@ -43,6 +43,15 @@ export interface I18nSetup {
 
 const instances = new WeakMap<I18nSetup, Map<string, I18nValue>>();
 
+/** The canonical form of a BCP-47 tag (`Intl.getCanonicalLocales`), the form i18next looks resources up by. */
+export function canonicalTag(tag: string): string {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
 /**
  * A synchronous i18next instance for one locale, with the fallback locale's messages behind it.
  * Resources are keyed by BCP-47 tag so that plurals follow the language (`vn` is `vi-VN`).
@@ -53,7 +62,9 @@ export function createI18n(code: string, setup: I18nSetup): I18nValue {
   if (!perSetup) instances.set(setup, (perSetup = new Map()));
   const cached = perSetup.get(code);
   if (cached) return cached;
-  const tagOf = (value: string) => setup.tags[value] ?? value;
+  // i18next canonicalises the language it is given (`tl-PH` becomes `fil-PH`), so resources are
+  // keyed by the canonical form of each tag too; otherwise a locale silently shows the fallback.
+  const tagOf = (value: string) => canonicalTag(setup.tags[value] ?? value);
   const instance: i18n = i18next.createInstance();
   void instance.init({
     lng: tagOf(code),
