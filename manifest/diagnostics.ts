@@ -82,6 +82,7 @@ export const DIAGNOSTIC_CODES = {
   CONTENT_DUPLICATE: ['error', 'Two content entries of one collection and locale share a slug.'],
   COPY_MISSING: ['warning', 'A solution, feature, alternative or use case has no copy at all; its pages show a generic text.'],
   COPY_FALLBACK: ['warning', 'A page shows the English copy because its locale has none yet.'],
+  TRANSLATION_MISSING: ['error', 'A page has no translation in its locale and the manifest\'s translation policy for it is `error`.'],
   CONTENT_SHADOWED: ['warning', 'Content that is never built because a redirect moves its URLs elsewhere.'],
 } as const satisfies Record<string, readonly [Severity, string]>;
 

@@ -62,6 +62,8 @@ export interface TaxonomyLink {
 
 /** An entry in a listing. */
 export interface EntryCard {
+  /** The language tag of its title and text when it is not the page's (an untranslated source-language entry). */
+  lang?: string;
   title: string;
   description: string;
   date: string;
@@ -87,8 +89,10 @@ export interface CopyView extends BodyView {
   benefits: { title: string; text: string }[];
   comparison?: { topic: string; product: string; rival: string }[];
   summary?: string;
-  /** Set when the locale has no copy and the English copy is shown: its locale code. */
-  fallbackFrom?: string;
+  /** The language tag of the copy when it is not the page's (no copy in this locale: the source locale's is shown under a notice). */
+  lang?: string;
+  /** The language tag of the body when only the body is not translated (shown under a notice). */
+  bodyLang?: string;
 }
 
 export interface PlanView {
@@ -111,11 +115,11 @@ export interface CurrencyView {
 /** Template-specific data, by kind. */
 export type PageData =
   | { kind: 'home'; latest: EntryCard[]; solutions: LinkView[]; features: LinkView[]; alternatives: LinkView[]; useCases: LinkView[] }
-  | { kind: 'listing'; collection: string; category?: string; tag?: string; entries: EntryCard[]; categories: TaxonomyLink[]; tags: TaxonomyLink[]; indexHref: string }
+  | { kind: 'listing'; collection: string; category?: string; tag?: string; entries: EntryCard[]; sourceEntries: EntryCard[]; categories: TaxonomyLink[]; tags: TaxonomyLink[]; indexHref: string }
   | { kind: 'entry'; collection: string; entry: EntryView; related: EntryCard[]; indexHref: string }
-  | { kind: 'faq'; items: (BodyView & { id: string; question: string; category: string })[] }
+  | { kind: 'faq'; items: (BodyView & { id: string; question: string; category: string; lang?: string })[] }
   | { kind: 'copy'; items: 'solutions' | 'features' | 'alternatives' | 'useCases'; slug: string; rival?: string; copy: CopyView; related: LinkView[] }
-  | { kind: 'landing'; sections: { slug: string; title: string; summary: string; href?: string }[] }
+  | { kind: 'landing'; sections: { slug: string; title: string; summary: string; href?: string; lang?: string }[] }
   | { kind: 'pricing'; currencies: CurrencyView[]; plans: PlanView[] }
   | { kind: 'icons'; icons: { id: string; viewBox: string; body: string }[] }
   | { kind: 'static' };

@@ -63,6 +63,7 @@ export function parseEntry(file: string, collection: ContentCollection, locale: 
     data,
     body: parsed.content,
     bodyLine: frontLines + 1,
+    hasBody: parsed.content.trim() !== '',
     title: data.title,
     date: 'date' in data ? data.date : '',
     draft: data.draft,

@@ -56,7 +56,7 @@ export function externalBlogFor(
 
 /** The collections a route belongs to: those of its content guards and collection parameters. */
 export function routeCollections(ctx: PlanContext, route: Route): string[] {
-  const collections = new Set<string>();
+  const collections = new Set<string>(route.collection ? [route.collection] : []);
   for (const source of Object.values(route.params)) if (source.from === 'collection') collections.add(source.collection);
   for (const name of route.guards) {
     const guard = ctx.manifest.guards[name];

@@ -35,6 +35,7 @@ export function plan(manifest: SiteManifest, entries: readonly EntryMeta[] = [])
         const expansion = expandRoute(ctx, route, index, locale);
         sitePages.push(...expansion.pages);
         rules.push(...expansion.rules);
+        diagnostics.push(...expansion.diagnostics);
       });
     }
     const ordered = orderRules(rules, diagnostics);

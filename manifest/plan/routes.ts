@@ -1,9 +1,10 @@
-import { formatPath } from '../diagnostics.ts';
+import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
 import type { ParamSource, Route } from '../schema/index.ts';
 import { entriesOf, externalBlogFor, type PlanContext, routeCollections } from './context.ts';
 import { itemAvailable, listItems, swapVerdict, unswappedSlug } from './items.ts';
 import { localize, selects } from './locales.ts';
-import type { PageSubject, PlanLocale, PlannedPage, Rule } from './types.ts';
+import { collectionPolicy, hasCopy, itemPolicy, bodyPolicy, listedEntries, sourceLocale, untranslatedEntries } from './translation.ts';
+import type { PageSubject, PageTranslation, PlanLocale, PlannedPage, Rule } from './types.ts';
 
 /** A page before its alternates are known, with the key that groups translations. */
 export interface DraftPage extends Omit<PlannedPage, 'alternates' | 'xDefault'> {
@@ -13,6 +14,7 @@ export interface DraftPage extends Omit<PlannedPage, 'alternates' | 'xDefault'> 
 export interface RouteExpansion {
   pages: DraftPage[];
   rules: Rule[];
+  diagnostics: Diagnostic[];
 }
 
 type Params = Record<string, string>;
@@ -34,7 +36,7 @@ function fillPath(pattern: string, params: Params): string {
  * those rules come from `redirects.externalBlogs`.
  */
 export function expandRoute(ctx: PlanContext, route: Route, routeIndex: number, locale: PlanLocale): RouteExpansion {
-  const out: RouteExpansion = { pages: [], rules: [] };
+  const out: RouteExpansion = { pages: [], rules: [], diagnostics: [] };
   if (routeCollections(ctx, route).some((collection) => externalBlogFor(ctx, collection, locale.code))) return out;
 
   const source = `routes[${routeIndex}]`;
@@ -59,12 +61,21 @@ export function expandRoute(ctx: PlanContext, route: Route, routeIndex: number, 
   for (const params of candidates(ctx, route, locale.code)) {
     const path = localize(fillPath(route.path, params), locale);
     const itemGuard = failing ?? failingItemGuard(ctx, route, params, locale.code);
-    if (!itemGuard) {
-      out.pages.push(draftPage(ctx, route, source, locale, params));
+    if (itemGuard) {
+      const swap = swapRule(ctx, route, params, locale, path);
+      out.rules.push(swap ?? fallbackRule(ctx, route, locale, path, itemGuard, Object.values(params).join('/')));
       continue;
     }
-    const swap = swapRule(ctx, route, params, locale, path);
-    out.rules.push(swap ?? fallbackRule(ctx, route, locale, path, itemGuard, Object.values(params).join('/')));
+    const decision = decideTranslation(ctx, route, params, locale.code);
+    if (decision.kind === 'fallback') {
+      out.rules.push(fallbackRule(ctx, route, locale, path, decision.source, Object.values(params).join('/')));
+      continue;
+    }
+    if (decision.kind === 'missing') {
+      out.diagnostics.push(translationMissing(decision, path, locale.code));
+      continue;
+    }
+    out.pages.push(draftPage(ctx, route, source, locale, params, decision.translation));
   }
   return out;
 }
@@ -124,7 +135,10 @@ function groupValues(ctx: PlanContext, group: [string, ParamSource][], code: str
   const [name, source] = first;
   if (source.from === 'items') return listItems(ctx.manifest, source.items).map(({ slug }) => ({ [name]: slug }));
   const seen = new Map<string, Params>();
-  for (const entry of entriesOf(ctx, source.collection, code)) {
+  // A page per article (own, or untranslated and decided by the policy); listings range over what they show.
+  const articles = group.some(([, candidate]) => candidate.from === 'collection' && candidate.field === 'slug');
+  const entries = articles ? [...entriesOf(ctx, source.collection, code), ...untranslatedEntries(ctx, source.collection, code)] : listedEntries(ctx, source.collection, code);
+  for (const entry of entries) {
     let partial: Params[] = [{}];
     for (const [param, paramSource] of group) {
       if (paramSource.from !== 'collection') continue;
@@ -137,7 +151,7 @@ function groupValues(ctx: PlanContext, group: [string, ParamSource][], code: str
   return [...seen.values()];
 }
 
-function draftPage(ctx: PlanContext, route: Route, source: string, locale: PlanLocale, params: Params): DraftPage {
+function draftPage(ctx: PlanContext, route: Route, source: string, locale: PlanLocale, params: Params, translation?: PageTranslation): DraftPage {
   const path = localize(fillPath(route.path, params), locale);
   const subject = pageSubject(ctx, route, params, locale.code);
   return {
@@ -151,7 +165,8 @@ function draftPage(ctx: PlanContext, route: Route, source: string, locale: PlanL
     layout: route.layout,
     params,
     subject,
-    sitemap: route.sitemap,
+    sitemap: route.sitemap && translation?.part !== 'page',
+    ...(translation ? { translation } : {}),
     identity: subjectIdentity(ctx, route, subject),
   };
 }
@@ -164,6 +179,8 @@ function pageSubject(ctx: PlanContext, route: Route, params: Params, code: strin
     if (source.field === 'slug') {
       const entry = entriesOf(ctx, source.collection, code).find((candidate) => candidate.slug === value);
       if (entry) return { kind: 'entry', collection: entry.collection, slug: entry.slug, translationKey: entry.translationKey, file: entry.file };
+      const untranslated = untranslatedEntries(ctx, source.collection, code).find((candidate) => candidate.slug === value);
+      if (untranslated) return { kind: 'entry', collection: untranslated.collection, slug: untranslated.slug, translationKey: untranslated.translationKey, file: untranslated.file, from: untranslated.locale };
     }
   }
   const collectionParams = Object.entries(route.params).filter(([, source]) => source.from === 'collection');
@@ -263,4 +280,50 @@ function fallbackTarget(ctx: PlanContext, route: Route, locale: PlanLocale) {
     current = next.route;
   }
   return { path: locale.home, status: 302 as const, otherForm: false, via: 'falls back to the locale home (D4)' };
+}
+
+/** What the translation policy makes of a URL that passes its guards: a page (maybe with untranslated parts), a fallback, or a missing translation. */
+type TranslationDecision =
+  | { kind: 'page'; translation?: PageTranslation }
+  | { kind: 'fallback'; source: string }
+  | { kind: 'missing'; source: string; what: string; file: string };
+
+function decideTranslation(ctx: PlanContext, route: Route, params: Params, code: string): TranslationDecision {
+  const from = sourceLocale(ctx);
+  if (code === from) return { kind: 'page' };
+  for (const [name, source] of Object.entries(route.params)) {
+    const value = params[name];
+    if (value === undefined) continue;
+    if (source.from === 'items') {
+      const folder = source.items === 'useCases' ? 'use-cases' : source.items;
+      const copy = entriesOf(ctx, folder, code).find((entry) => entry.slug === value);
+      if (copy) {
+        if (copy.hasBody !== false || !hasCopy(ctx, source.items, value, from)) return { kind: 'page' };
+        const body = bodyPolicy(ctx);
+        if (body.policy === 'omit') return { kind: 'page' };
+        if (body.policy === 'error') return { kind: 'missing', source: body.source, what: `the body of ${source.items} "${value}"`, file: copy.file };
+        return { kind: 'page', translation: { policy: 'source-with-notice', from, part: 'body', source: body.source } };
+      }
+      if (!hasCopy(ctx, source.items, value, from)) return { kind: 'page' };
+      return decide(itemPolicy(ctx, source.items), `${source.items} "${value}"`, `content/${folder}/${code}/${value}.md`, from);
+    }
+    if (source.field === 'slug' && !entriesOf(ctx, source.collection, code).some((entry) => entry.slug === value)) {
+      return decide(collectionPolicy(ctx, source.collection), `${source.collection} "${value}"`, `content/${source.collection}/${code}/${value}.md`, from);
+    }
+  }
+  return { kind: 'page' };
+}
+
+function decide(rule: { policy: 'fallback' | 'source-with-notice' | 'error'; source: string }, what: string, file: string, from: string): TranslationDecision {
+  if (rule.policy === 'fallback') return { kind: 'fallback', source: rule.source };
+  if (rule.policy === 'error') return { kind: 'missing', source: rule.source, what, file };
+  return { kind: 'page', translation: { policy: 'source-with-notice', from, part: 'page', source: rule.source } };
+}
+
+function translationMissing(decision: { source: string; what: string; file: string }, path: string, code: string): Diagnostic {
+  return diagnostic('TRANSLATION_MISSING', `${path} has no ${code} translation of ${decision.what}, and ${decision.source} says that is an error.`, {
+    path: decision.source,
+    file: decision.file,
+    hint: `Create ${decision.file}, or declare another policy in manifest/site/translations.ts (fallback, source-with-notice).`,
+  });
 }

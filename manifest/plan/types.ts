@@ -14,6 +14,8 @@ export interface EntryMeta {
   draft: boolean;
   /** Repository-relative source file. */
   file: string;
+  /** `false` when the file has front matter only (structured copy whose body is not translated). */
+  hasBody?: boolean;
 }
 
 /** A locale with everything derived from its site. */
@@ -48,7 +50,7 @@ export interface PlanSite {
 export type PageSubject =
   | { kind: 'static' }
   | { kind: 'item'; items: ItemKind; slug: string }
-  | { kind: 'entry'; collection: string; slug: string; translationKey: string; file: string }
+  | { kind: 'entry'; collection: string; slug: string; translationKey: string; file: string; from?: string }
   | { kind: 'listing'; collection: string; category?: string; tag?: string };
 
 /** A hreflang alternate of a page: the same subject in another (or the same) locale. */
@@ -56,6 +58,20 @@ export interface Alternate {
   locale: string;
   tag: string;
   url: string;
+}
+
+/**
+ * How a page shows content its locale has no translation of (the manifest's `translations`
+ * policy): the whole page's content, or only an item's body, comes from the source locale.
+ */
+export interface PageTranslation {
+  policy: 'source-with-notice';
+  /** URL code of the locale the untranslated text comes from. */
+  from: string;
+  /** `page`: all of its content; `body`: an item page whose structured copy is translated. */
+  part: 'page' | 'body';
+  /** Manifest path of the policy (`translations.items.solutions`). */
+  source: string;
 }
 
 /** A URL that answers 200 with a rendered page. */
@@ -75,6 +91,8 @@ export interface PlannedPage {
   subject: PageSubject;
   /** Listed in sitemaps and hreflang sets. */
   sitemap: boolean;
+  /** Set when the page shows untranslated content under a notice. */
+  translation?: PageTranslation;
   /** Every locale's page with the same subject, this one included, in manifest locale order. */
   alternates: Alternate[];
   /** The catch-all locale's page with the same subject, if there is one. */

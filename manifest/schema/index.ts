@@ -6,3 +6,4 @@ export * from './manifest.ts';
 export * from './navigation.ts';
 export * from './redirects.ts';
 export * from './routes.ts';
+export * from './translations.ts';

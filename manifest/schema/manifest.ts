@@ -6,6 +6,7 @@ import { Locale, Site } from './locales.ts';
 import { Docs, Menus } from './navigation.ts';
 import { Redirects } from './redirects.ts';
 import { Collection, CollectionId, Guard, Route } from './routes.ts';
+import { Translations } from './translations.ts';
 
 /** The whole site: the single source of truth for routes, slugs, languages, swaps and redirects. */
 export const SiteManifest = z.strictObject({
@@ -42,6 +43,8 @@ export const SiteManifest = z.strictObject({
   menus: Menus,
   /** The docs link map. */
   docs: Docs,
+  /** What pages do in locales their content is not translated into (fallback, source with a notice, or an error). */
+  translations: Translations.prefault({}),
   /** Redirect rules (spec 2.6). */
   redirects: Redirects.prefault({}),
   /** Site config per locale URL code (D10); every locale needs one. */

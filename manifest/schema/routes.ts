@@ -83,6 +83,8 @@ export const Route = z.strictObject({
   path: PathPattern,
   /** The page kind: a file `templates/pages/<template>.tsx`. */
   template: Slug,
+  /** The content collection a route without parameters lists (`/blog` lists `blog`). Default none. */
+  collection: CollectionId.optional(),
   /** Where each `{param}` of `path` gets its values. Default none. */
   params: z.record(z.string(), ParamSource).default({}),
   /** Names of guards (declared in `guards`) that must all pass for a URL to be a page. Default none. */

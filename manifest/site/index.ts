@@ -10,6 +10,7 @@ import { guards, routes } from './routes.ts';
 import { siteConfig } from './site-config.ts';
 import { solutions } from './solutions.ts';
 import { currencies, pricing, thirdParties } from './third-parties.ts';
+import { translations } from './translations.ts';
 import { useCases, useCaseSwap } from './use-cases.ts';
 
 /**
@@ -32,6 +33,7 @@ export default defineSite({
   useCaseSwap,
   menus,
   docs,
+  translations,
   redirects,
   siteConfig,
   thirdParties,

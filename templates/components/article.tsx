@@ -10,6 +10,8 @@ export function Article() {
   if (data.kind !== 'entry') return null;
   const { entry, collection } = data;
   const contents = entry.headings.filter((heading) => heading.depth === 2);
+  /** The entry's language when it is not the page's (an untranslated article under a notice). */
+  const lang = entry.lang ? { lang: entry.lang } : {};
   return (
     <article className="article">
       <p className="breadcrumb">
@@ -21,7 +23,8 @@ export function Article() {
           </>
         ) : null}
       </p>
-      <h1>{entry.title}</h1>
+      {entry.lang ? <p className="notice">{t('copy.fallbackNotice')}</p> : null}
+      <h1 {...lang}>{entry.title}</h1>
       <p className="meta">
         <FormattedDate date={entry.date} />
         {entry.version ? ` · ${t('release.version', { version: entry.version })}` : null}
@@ -30,7 +33,7 @@ export function Article() {
       {contents.length > 2 ? (
         <nav className="toc" aria-label={t('article.contents')}>
           <p>{t('article.contents')}</p>
-          <ol>
+          <ol {...lang}>
             {contents.map((heading) => (
               <li key={heading.id}>
                 <a href={`#${heading.id}`}>{heading.text}</a>
@@ -39,7 +42,7 @@ export function Article() {
           </ol>
         </nav>
       ) : null}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
+      <div className="prose" {...lang} dangerouslySetInnerHTML={{ __html: entry.html }} />
       {entry.website ? (
         <p className="partner-site">
           <a className="button" href={entry.website} rel="noopener">

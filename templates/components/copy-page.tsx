@@ -9,20 +9,20 @@ export function CopyPage() {
   const { data } = view;
   if (data.kind !== 'copy') return null;
   const { copy } = data;
+  /** The copy's own language when it is not the page's (shown under a notice). */
+  const lang = copy.lang ? { lang: copy.lang } : {};
   return (
     <article className={`copy-page copy-${data.items}`}>
       <header className="hero">
         {data.rival ? <p className="eyebrow">{t('alternative.eyebrow', { brand: view.brand, rival: data.rival })}</p> : null}
-        <h1>{copy.title}</h1>
-        <p className="lead">{copy.headline}</p>
-        {copy.fallbackFrom ? (
-          <p className="notice" lang={copy.fallbackFrom}>
-            {t('copy.fallbackNotice')}
-          </p>
-        ) : null}
+        {copy.lang ? <p className="notice">{t('copy.fallbackNotice')}</p> : null}
+        <h1 {...lang}>{copy.title}</h1>
+        <p className="lead" {...lang}>
+          {copy.headline}
+        </p>
         <CallToAction />
       </header>
-      <ul className="benefits">
+      <ul className="benefits" {...lang}>
         {copy.benefits.map((benefit) => (
           <li key={benefit.title} className="card">
             <h2>{benefit.title}</h2>
@@ -42,7 +42,7 @@ export function CopyPage() {
                   <th scope="col">{data.rival}</th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody {...lang}>
                 {copy.comparison.map((row) => (
                   <tr key={row.topic}>
                     <th scope="row">{row.topic}</th>
@@ -55,7 +55,8 @@ export function CopyPage() {
           </div>
         </section>
       ) : null}
-      <div className="prose" {...(copy.fallbackFrom ? { lang: copy.fallbackFrom } : {})} dangerouslySetInnerHTML={{ __html: copy.html }} />
+      {copy.bodyLang && copy.html ? <p className="notice">{t('translation.notice')}</p> : null}
+      <div className="prose" {...(copy.bodyLang ? { lang: copy.bodyLang } : lang)} dangerouslySetInnerHTML={{ __html: copy.html }} />
       {data.related.length > 0 ? (
         <nav className="related-links" aria-label={t('copy.related')}>
           <h2>{t('copy.related')}</h2>

@@ -5,6 +5,7 @@ import { FormattedDate } from './formatted-date.tsx';
 /** One entry in a listing: cover, title link, date, category, description. */
 export function EntryCard({ entry, collection }: { entry: EntryCardView; collection: string }) {
   const t = useT();
+  const lang = entry.lang ? { lang: entry.lang } : {};
   return (
     <article className="card entry-card">
       {entry.cover ? <img className="card-cover" src={entry.cover.src} width={entry.cover.width} height={entry.cover.height} alt={entry.cover.alt} loading="lazy" decoding="async" /> : null}
@@ -18,19 +19,20 @@ export function EntryCard({ entry, collection }: { entry: EntryCardView; collect
             </>
           ) : null}
         </p>
-        <h3>
+        {entry.lang ? <p className="badge">{t('translation.sourceBadge')}</p> : null}
+        <h3 {...lang}>
           <a href={entry.href}>{entry.title}</a>
         </h3>
-        <p>{entry.description}</p>
+        <p {...lang}>{entry.description}</p>
       </div>
     </article>
   );
 }
 
-/** A grid of entry cards, or a note when there are none. */
-export function EntryList({ entries, collection }: { entries: EntryCardView[]; collection: string }) {
+/** A grid of entry cards, or a note when there are none (unless `quiet`). */
+export function EntryList({ entries, collection, quiet = false }: { entries: EntryCardView[]; collection: string; quiet?: boolean }) {
   const t = useT();
-  if (entries.length === 0) return <p className="empty">{t('listing.empty')}</p>;
+  if (entries.length === 0) return quiet ? null : <p className="empty">{t('listing.empty')}</p>;
   return (
     <div className="card-grid">
       {entries.map((entry) => (

@@ -18,8 +18,8 @@ export default function Faq() {
             .filter((item) => item.category === category)
             .map((item) => (
               <details key={item.id} id={item.id} className="faq-item">
-                <summary>{item.question}</summary>
-                <div className="prose" dangerouslySetInnerHTML={{ __html: item.html }} />
+                <summary {...(item.lang ? { lang: item.lang } : {})}>{item.question}</summary>
+                <div className="prose" {...(item.lang ? { lang: item.lang } : {})} dangerouslySetInnerHTML={{ __html: item.html }} />
               </details>
             ))}
         </section>

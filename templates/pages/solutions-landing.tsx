@@ -18,15 +18,17 @@ export default function SolutionsLanding() {
         <ul className="pill-list">
           {data.sections.map((section) => (
             <li key={section.slug}>
-              <a href={`#${section.slug}`}>{section.title}</a>
+              <a href={`#${section.slug}`} {...(section.lang ? { lang: section.lang } : {})}>
+                {section.title}
+              </a>
             </li>
           ))}
         </ul>
       </nav>
       {data.sections.map((section) => (
         <section key={section.slug} id={section.slug} className="landing-section card" data-use-case={section.slug}>
-          <h2>{section.title}</h2>
-          <p>{section.summary}</p>
+          <h2 {...(section.lang ? { lang: section.lang } : {})}>{section.title}</h2>
+          <p {...(section.lang ? { lang: section.lang } : {})}>{section.summary}</p>
           {section.href ? <a href={section.href}>{t('landing.more')}</a> : null}
         </section>
       ))}

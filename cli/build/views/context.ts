@@ -27,7 +27,8 @@ export interface ViewContext {
 
 /** Values many pages reuse, computed once per build. */
 export interface ViewMemo {
-  cards: Map<ContentEntry, EntryCard>;
+  /** Cards by `locale|file`: an entry's card differs by the locale that shows it. */
+  cards: Map<string, EntryCard>;
   handOff: Map<string, (from: string) => string>;
   related: Map<string, ContentEntry[]>;
 }

@@ -23,7 +23,7 @@ export function pageData(ctx: ViewContext, page: PlannedPage, locale: PlanLocale
     case 'subject':
       if (subject.kind === 'entry') return entryData(ctx, page, locale, subject.collection, subject.slug);
       if (subject.kind === 'listing') return listingData(ctx, locale, subject.collection, subject.category, subject.tag);
-      if (subject.kind === 'item') return copyData(ctx, locale, subject.items, subject.slug);
+      if (subject.kind === 'item') return copyData(ctx, page, locale, subject.items, subject.slug);
       return { kind: 'static' };
   }
 }
@@ -45,8 +45,8 @@ function landingSections(ctx: ViewContext, locale: PlanLocale) {
   return (ctx.index.plan.useCaseSections[locale.code] ?? []).map((slug) => {
     const copy = copyEntry(ctx, 'useCases', locale.code, slug);
     const page = ctx.index.item('useCases', locale.code, slug);
-    const summary = copy && 'summary' in copy.data ? copy.data.summary : '';
-    return { slug, title: copy?.title ?? slug, summary, ...(page ? { href: page.path } : {}) };
+    const summary = copy && 'summary' in copy.entry.data ? copy.entry.data.summary : '';
+    return { slug, title: copy?.entry.title ?? slug, summary, ...(page ? { href: page.path } : {}), ...(copy?.lang ? { lang: copy.lang } : {}) };
   });
 }
 
@@ -60,31 +60,35 @@ function pricingData(ctx: ViewContext): PageData {
 }
 
 function faqData(ctx: ViewContext, locale: PlanLocale): PageData {
-  const items = [...ctx.index.entriesOf('faq', locale.code)].sort((a, b) => ('order' in a.data && 'order' in b.data ? a.data.order - b.data.order : 0));
+  const items = [...ctx.index.entriesOf('faq', locale.code), ...ctx.index.sourceEntriesOf('faq', locale.code)].sort((a, b) => ('order' in a.data && 'order' in b.data ? a.data.order - b.data.order : 0));
   return {
     kind: 'faq',
     items: items.map((entry) => {
       const body = ctx.index.body(entry);
-      return { id: entry.slug, question: entry.title, ...(body ? { body: body.key } : {}), html: '', category: entry.category ?? '' };
+      const lang = entry.locale === locale.code ? {} : { lang: ctx.index.tagOf(entry.locale) };
+      return { id: entry.slug, question: entry.title, ...(body ? { body: body.key } : {}), html: '', category: entry.category ?? '', ...lang };
     }),
   };
 }
 
 function listingData(ctx: ViewContext, locale: PlanLocale, collection: string, category?: string, tag?: string): PageData {
   const { index } = ctx;
-  const all = index.entriesOf(collection, locale.code);
+  const own = index.entriesOf(collection, locale.code);
+  const others = index.sourceEntriesOf(collection, locale.code);
+  const all = [...own, ...others];
   const counts = (values: string[]) => values.reduce((map, value) => map.set(value, (map.get(value) ?? 0) + 1), new Map<string, number>());
   const categoryCounts = counts(all.flatMap((entry) => (entry.category ? [entry.category] : [])));
   const inCategory = category ? all.filter((entry) => entry.category === category) : all;
   const tagCounts = counts(inCategory.flatMap((entry) => [...entry.tags]));
-  const shown = tag ? inCategory.filter((entry) => entry.tags.includes(tag)) : inCategory;
+  const shown = (list: typeof all) => list.filter((entry) => (!category || entry.category === category) && (!tag || entry.tags.includes(tag)));
   const declared = (index.plan.manifest.collections as Record<string, { categories: string[]; tags: string[] }>)[collection];
   return {
     kind: 'listing',
     collection,
     ...(category ? { category } : {}),
     ...(tag ? { tag } : {}),
-    entries: shown.map((entry) => card(ctx, entry, locale)),
+    entries: shown(own).map((entry) => card(ctx, entry, locale)),
+    sourceEntries: shown(others).map((entry) => card(ctx, entry, locale)),
     categories: (declared?.categories ?? []).flatMap((slug) => {
       const page = index.listing(collection, locale.code, slug);
       return page ? [{ slug, href: page.path, count: categoryCounts.get(slug) ?? 0, current: slug === category }] : [];
@@ -99,8 +103,9 @@ function listingData(ctx: ViewContext, locale: PlanLocale, collection: string, c
 
 function entryData(ctx: ViewContext, page: PlannedPage, locale: PlanLocale, collection: string, slug: string): PageData {
   const { index } = ctx;
-  const entry = index.entryAt(collection, locale.code, slug);
-  if (!entry) throw new Error(`no ${collection} entry ${locale.code}/${slug} for ${page.path}`);
+  const from = page.subject.kind === 'entry' && page.subject.from ? page.subject.from : locale.code;
+  const entry = index.entryAt(collection, from, slug);
+  if (!entry) throw new Error(`no ${collection} entry ${from}/${slug} for ${page.path}`);
   const body = index.body(entry);
   const data = entry.data;
   const view: EntryView = {

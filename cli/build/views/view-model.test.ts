@@ -52,11 +52,15 @@ describe('view models', () => {
     expect(byCode.get('ru')).toMatchObject({ href: 'https://www.polyprofile-ru.example/' });
   });
 
-  it('marks English fallback copy and uses the locale copy where it exists', () => {
-    const de = buildView(ctx, find((p) => p.locale === 'de' && p.path === '/de/synchronizer'));
+  it('marks source-language copy with its language and uses the locale copy where it exists', () => {
+    // Without the German copy file, the German page shows the English copy, marked en-US.
+    const withoutGerman = project.entries.filter((entry) => !(entry.collection === 'features' && entry.locale === 'de' && entry.slug === 'synchronizer'));
+    const untranslated = { ...ctx, index: createSiteIndex(project.plan!, withoutGerman, new Map()), memo: undefined };
+    const de = buildView(untranslated, find((p) => p.locale === 'de' && p.path === '/de/synchronizer'));
     const pt = buildView(ctx, find((p) => p.locale === 'pt' && p.path === '/pt/synchronizer'));
-    expect(de.data.kind === 'copy' && de.data.copy.fallbackFrom).toBe('en');
-    expect(pt.data.kind === 'copy' && pt.data.copy.fallbackFrom).toBeUndefined();
+    expect(de.data.kind === 'copy' && de.data.copy.lang).toBe('en-US');
+    expect(de.data.kind === 'copy' && de.data.copy.title).toBe(project.entries.find((entry) => entry.file === 'content/features/en/synchronizer.md')?.title);
+    expect(pt.data.kind === 'copy' && pt.data.copy.lang).toBeUndefined();
   });
 
   it('shows the swapped landing sections in zh and the originals in en (D5)', () => {
