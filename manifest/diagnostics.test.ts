@@ -13,13 +13,13 @@ describe('formatPath', () => {
 describe('diagnostic', () => {
   it('takes its severity from the catalog unless told', () => {
     expect(diagnostic('UNKNOWN_GUARD', 'm')).toEqual({ severity: 'error', code: 'UNKNOWN_GUARD', message: 'm' });
-    expect(diagnostic('COPY_FALLBACK', 'm').severity).toBe('warning');
+    expect(diagnostic('DUPLICATE_TITLE', 'm').severity).toBe('warning');
     expect(diagnostic('UNKNOWN_GUARD', 'm', { severity: 'warning', path: 'p', hint: 'h' })).toEqual({ severity: 'warning', code: 'UNKNOWN_GUARD', message: 'm', path: 'p', hint: 'h' });
   });
 
   it('fails only on errors', () => {
-    expect(hasErrors([diagnostic('COPY_FALLBACK', 'm')])).toBe(false);
-    expect(hasErrors([diagnostic('COPY_FALLBACK', 'm'), diagnostic('UNKNOWN_SITE', 'm')])).toBe(true);
+    expect(hasErrors([diagnostic('DUPLICATE_TITLE', 'm')])).toBe(false);
+    expect(hasErrors([diagnostic('DUPLICATE_TITLE', 'm'), diagnostic('UNKNOWN_SITE', 'm')])).toBe(true);
   });
 
   it('has permanent upper-case codes, each with a summary', () => {

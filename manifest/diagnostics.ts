@@ -19,6 +19,8 @@ export interface Diagnostic {
   path?: string;
   /** What to change, naming the valid values. */
   hint?: string;
+  /** URL code of the locale it concerns, for problems that repeat per locale (reports list them on one line). */
+  locale?: string;
 }
 
 /** The catalog: code → default severity and a summary (used by `site check --explain-codes` and the README). */
@@ -81,7 +83,6 @@ export const DIAGNOSTIC_CODES = {
   CONTENT_UNKNOWN_LOCALE: ['error', 'A content folder is named after a locale that `locales` does not declare.'],
   CONTENT_DUPLICATE: ['error', 'Two content entries of one collection and locale share a slug.'],
   COPY_MISSING: ['warning', 'A solution, feature, alternative or use case has no copy at all; its pages show a generic text.'],
-  COPY_FALLBACK: ['warning', 'A page shows the English copy because its locale has none yet.'],
   TRANSLATION_MISSING: ['error', 'A page has no translation in its locale and the manifest\'s translation policy for it is `error`.'],
   CONTENT_SHADOWED: ['warning', 'Content that is never built because a redirect moves its URLs elsewhere.'],
 } as const satisfies Record<string, readonly [Severity, string]>;

@@ -5,13 +5,15 @@ import type { StandIn } from '../build/views/stand-in.ts';
 import { HOST_TARGETS, type HostTarget } from '../hosts/types.ts';
 import { buildSettingsOf, type CliIO, type ExitCode, reportBuildError, styler } from '../io.ts';
 import type { Project } from '../project.ts';
-import { formatDiagnosticsText } from '../report/diagnostics.ts';
+import { collapseLocales, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
 
 export interface BuildCommandOptions {
   target: HostTarget | 'all';
   format: 'text' | 'json';
   out?: string;
   workers?: number;
+  /** Fail (exit 1) when there are more warnings than this, as eslint's --max-warnings. */
+  maxWarnings?: number;
 }
 
 /** Builds one target into `outDir` with the CLI's worker, cache and progress settings. */
@@ -64,13 +66,14 @@ export async function runBuild(project: Project, options: BuildCommandOptions, i
     io.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
     return ok ? 0 : 1;
   }
-  const diagnostics = outcomes.at(-1)?.diagnostics ?? [];
-  const shown = diagnostics.filter((d) => d.severity === 'error' || d.code !== 'COPY_FALLBACK');
-  if (shown.length) io.stderr.write(formatDiagnosticsText(shown, { ...io, stdout: io.stderr }));
+  const diagnostics = collapseLocales(outcomes.at(-1)?.diagnostics ?? []);
+  if (diagnostics.length) io.stderr.write(formatDiagnosticsText(diagnostics, { ...io, stdout: io.stderr }));
   if (!ok) {
     io.stderr.write(`${s.red('✖ build failed')}; the previous output was not changed.\n`);
     return 1;
   }
+  const tooMany = warningLimitExceeded(diagnostics, options.maxWarnings);
+  if (tooMany) io.stderr.write(`${s.red(`✖ ${tooMany}`)}\n`);
   for (const { summary, outDir } of outcomes) {
     if (!summary) continue;
     if (summary.unchanged) {
@@ -82,5 +85,5 @@ export async function runBuild(project: Project, options: BuildCommandOptions, i
   }
   const summary = outcomes[0]?.summary;
   if (summary) io.stdout.write(`runtime: core ${(summary.coreGzip / 1024).toFixed(1)} KB gzip (budget ${CORE_GZIP_BUDGET_BYTES / 1024} KB); ${summary.runtime.map((file) => `${file.path.replace(/^assets\//, '')} ${(file.gzip / 1024).toFixed(1)} KB`).join(', ')}\n`);
-  return 0;
+  return tooMany ? 1 : 0;
 }

@@ -5,7 +5,7 @@ import { printHost } from '../hosts/index.ts';
 import type { HostReport, HostTarget } from '../hosts/types.ts';
 import { buildSettingsOf, type CliIO, type ExitCode, reportBuildError } from '../io.ts';
 import type { Project } from '../project.ts';
-import { formatDiagnosticsGithub, formatDiagnosticsJson, formatDiagnosticsText } from '../report/diagnostics.ts';
+import { collapseLocales, formatDiagnosticsGithub, formatDiagnosticsJson, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
 
 export const CHECK_FORMATS = ['text', 'json', 'github'] as const;
 export type CheckFormat = (typeof CHECK_FORMATS)[number];
@@ -36,8 +36,9 @@ export function hostReports(project: Project, target: HostTarget | undefined): H
  * `site check`: every diagnostic at once; exit 1 on any error. With `--target`, also each site's
  * host report (what the target cannot express, budgets); exit 1 when it refuses a host file.
  */
-export async function runCheck(project: Project, options: { format: CheckFormat; skipRender?: boolean; target?: HostTarget }, io: CliIO): Promise<ExitCode> {
-  const diagnostics = await checkProject(project, options, io);
+export async function runCheck(project: Project, options: { format: CheckFormat; skipRender?: boolean; target?: HostTarget; maxWarnings?: number }, io: CliIO): Promise<ExitCode> {
+  const all = await checkProject(project, options, io);
+  const diagnostics = options.format === 'json' ? all : collapseLocales(all);
   const hosts = hostReports(project, options.target);
   const output =
     options.format === 'json'
@@ -48,5 +49,7 @@ export async function runCheck(project: Project, options: { format: CheckFormat;
         ? formatDiagnosticsGithub(diagnostics) + formatHostReportsGithub(hosts)
         : formatDiagnosticsText(diagnostics, io) + (hosts.length ? `\n${formatHostReportsText(hosts, io)}` : '');
   io.stdout.write(output);
-  return hasErrors(diagnostics) || hosts.some((report) => report.refused.length > 0) ? 1 : 0;
+  const tooMany = warningLimitExceeded(all, options.maxWarnings);
+  if (tooMany) io.stderr.write(`site check: ${tooMany}\n`);
+  return hasErrors(diagnostics) || hosts.some((report) => report.refused.length > 0) || tooMany ? 1 : 0;
 }

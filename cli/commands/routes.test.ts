@@ -4,7 +4,7 @@ import { site } from '../../test/manifest/fixtures/cli.ts';
 import { formatTable } from '../report/table.ts';
 import type { RouteRow } from './routes.ts';
 
-const COLUMNS = ['site', 'locale', 'path', 'status', 'kind', 'location', 'template', 'rule'];
+const COLUMNS = ['site', 'locale', 'path', 'status', 'kind', 'location', 'template', 'rule', 'translation'];
 
 async function json(argv: string[]): Promise<RouteRow[]> {
   const result = await site(['routes', '--format', 'json', ...argv]);
@@ -22,12 +22,12 @@ describe('site routes --format json', () => {
 
   it('has a page row with status 200, its template and its route, and no location', async () => {
     const rows = await json(['--locale', 'de']);
-    expect(rows.find((row) => row.path === '/de/pricing')).toEqual({ site: 'main', locale: 'de', path: '/de/pricing', status: 200, kind: 'page', location: '', template: 'pricing', rule: 'routes[25]' });
+    expect(rows.find((row) => row.path === '/de/pricing')).toEqual({ site: 'main', locale: 'de', path: '/de/pricing', status: 200, kind: 'page', location: '', template: 'pricing', rule: 'routes[25]', translation: '' });
   });
 
   it('has redirect rows with status, location and the manifest path of the deciding rule', async () => {
     const de = await json(['--locale', 'de']);
-    expect(de.find((row) => row.path === '/de/solutions/whatsapp')).toEqual({ site: 'main', locale: 'de', path: '/de/solutions/whatsapp', status: 302, kind: 'fallback', location: '/de', template: '', rule: 'solutions[27].languages' });
+    expect(de.find((row) => row.path === '/de/solutions/whatsapp')).toEqual({ site: 'main', locale: 'de', path: '/de/solutions/whatsapp', status: 302, kind: 'fallback', location: '/de', template: '', rule: 'solutions[27].languages', translation: '' });
     expect(de.find((row) => row.path === '/de/Pricing')).toMatchObject({ status: 301, kind: 'path', location: '/de/pricing', rule: 'redirects.paths[2]' });
     expect(de.find((row) => row.path === '/de/guide/*')).toMatchObject({ status: 302, kind: 'fallback', location: '/de/blog', rule: 'guards["guide-route"]' });
     const ru = await json(['--site', 'ru']);
@@ -63,9 +63,9 @@ describe('site routes in table, csv and md', () => {
     expect(result.code).toBe(0);
     const [header, rule, ...rows] = result.out.trimEnd().split('\n');
     expect(header?.split(/\s+/)).toEqual(COLUMNS);
-    expect(rule).toMatch(/^-+(?: {2}-+){7}$/);
-    expect(rows.find((line) => /^zh +zh +\/pricing +200 +page +pricing +routes\[25\]$/.test(line))).toBeDefined();
-    expect(rows.find((line) => /^zh +zh +\/solutions\/crypto +302 +fallback +\/ +solutions\[14\]\.languages$/.test(line))).toBeDefined();
+    expect(rule).toMatch(/^-+(?: {2}-+){8}$/);
+    expect(rows.find((line) => /^zh +zh +\/pricing +200 +page +pricing +routes\[25\] *$/.test(line))).toBeDefined();
+    expect(rows.find((line) => /^zh +zh +\/solutions\/crypto +302 +fallback +\/ +solutions\[14\]\.languages *$/.test(line))).toBeDefined();
   });
 
   it('prints RFC 4180 csv with a header and CRLF lines', async () => {
@@ -73,10 +73,10 @@ describe('site routes in table, csv and md', () => {
     expect(result.code).toBe(0);
     const lines = result.out.split('\r\n');
     expect(lines[0]).toBe(COLUMNS.join(','));
-    expect(lines).toContain('ru,ru,/pricing,200,page,,pricing,routes[25]');
-    expect(lines).toContain('ru,ru,/Pricing,301,path,/pricing,,redirects.paths[2]');
+    expect(lines).toContain('ru,ru,/pricing,200,page,,pricing,routes[25],');
+    expect(lines).toContain('ru,ru,/Pricing,301,path,/pricing,,redirects.paths[2],');
     // A manifest path with quotes is quoted, its quotes doubled.
-    expect(lines).toContain('ru,ru,/helps,302,fallback,/,,"guards[""help-route""]"');
+    expect(lines).toContain('ru,ru,/solutions,301,other-form,/use-cases,,"guards[""soultions-route""]",');
     expect(result.out.endsWith('\r\n')).toBe(true);
   });
 
@@ -85,8 +85,8 @@ describe('site routes in table, csv and md', () => {
     expect(result.code).toBe(0);
     const lines = result.out.trimEnd().split('\n');
     expect(lines[0]).toBe(`| ${COLUMNS.join(' | ')} |`);
-    expect(lines[1]).toBe('|---|---|---|---|---|---|---|---|');
-    expect(lines).toContain('| zh | zh | /pricing | 200 | page |   | pricing | routes[25] |');
+    expect(lines[1]).toBe('|---|---|---|---|---|---|---|---|---|');
+    expect(lines).toContain('| zh | zh | /pricing | 200 | page |   | pricing | routes[25] |   |');
   });
 
   it('lists the same rows in every format', async () => {

@@ -22,6 +22,11 @@ export interface RouteRow {
   template: string;
   /** Manifest path of the deciding rule (the route of a page). */
   rule: string;
+  /**
+   * For a page that shows untranslated content under a notice: what (`page` or `body`), from which
+   * locale, and the translation policy that decided it (`body from en: translations.bodies`).
+   */
+  translation: string;
 }
 
 /** Every URL of the plan as rows, filtered by site and locale, in manifest locale order. */
@@ -29,11 +34,12 @@ export function routeRows(plan: SitePlan, filter: { site?: string; locale?: stri
   const order = new Map(plan.locales.map((locale, index) => [locale.code, index]));
   const rows: RouteRow[] = [];
   for (const page of plan.pages) {
-    rows.push({ site: page.site, locale: page.locale, path: page.path, status: 200, kind: 'page', location: '', template: page.template, rule: page.source });
+    const translation = page.translation ? `${page.translation.part} from ${page.translation.from}: ${page.translation.source}` : '';
+    rows.push({ site: page.site, locale: page.locale, path: page.path, status: 200, kind: 'page', location: '', template: page.template, rule: page.source, translation });
   }
   for (const ruleSet of Object.values(plan.ruleSets)) {
     for (const rule of ruleSet.rules) {
-      rows.push({ site: ruleSet.site, locale: rule.locale, path: formatMatch(rule), status: rule.status, kind: rule.kind, location: describeTarget(rule), template: '', rule: rule.source });
+      rows.push({ site: ruleSet.site, locale: rule.locale, path: formatMatch(rule), status: rule.status, kind: rule.kind, location: describeTarget(rule), template: '', rule: rule.source, translation: '' });
     }
   }
   const siteOrder = new Map(plan.sites.map((site, index) => [site.id, index]));
@@ -69,7 +75,7 @@ export function runRoutes(plan: SitePlan, options: { site?: string; locale?: str
     io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
     return 0;
   }
-  const columns = ['site', 'locale', 'path', 'status', 'kind', 'location', 'template', 'rule'] as const;
+  const columns = ['site', 'locale', 'path', 'status', 'kind', 'location', 'template', 'rule', 'translation'] as const;
   io.stdout.write(formatTable(columns, rows.map((row) => columns.map((column) => String(row[column]))), options.format as TableFormat));
   return 0;
 }

@@ -1,6 +1,41 @@
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import { type CliIO, styler } from '../io.ts';
 
+/**
+ * One diagnostic per cause: problems that differ only by their locale (same code, file, line, path
+ * and hint) become one, whose message lists the locales.
+ */
+export function collapseLocales(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const groups = new Map<string, Diagnostic[]>();
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    if (!d.locale) {
+      out.push(d);
+      continue;
+    }
+    const key = [d.code, d.file, d.line, d.path, d.hint].join('\u0000');
+    const group = groups.get(key);
+    if (group) group.push(d);
+    else {
+      groups.set(key, [d]);
+      out.push(d);
+    }
+  }
+  return out.map((d) => {
+    const group = d.locale ? groups.get([d.code, d.file, d.line, d.path, d.hint].join('\u0000')) : undefined;
+    if (!group || group.length < 2) return d;
+    const { locale: _first, ...rest } = d;
+    return { ...rest, message: `${d.message} The same in ${group.length} locales: ${group.map((other) => other.locale).join(', ')}.` };
+  });
+}
+
+/** Diagnostic counts by code, most frequent first: `LINK_BROKEN 3, DUPLICATE_TITLE 1`. */
+export function countsByCode(diagnostics: readonly Diagnostic[]): string {
+  const counts = new Map<string, number>();
+  for (const d of diagnostics) counts.set(d.code, (counts.get(d.code) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code, count]) => `${code} ${count}`).join(', ');
+}
+
 /** `file:line  path` heading, the message, the hint. Grouped by file. */
 export function formatDiagnosticsText(diagnostics: readonly Diagnostic[], io: CliIO): string {
   const s = styler(io);
@@ -21,7 +56,7 @@ export function summaryLine(diagnostics: readonly Diagnostic[], io: CliIO): stri
   const s = styler(io);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
-  const text = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+  const text = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${diagnostics.length ? ` (${countsByCode(diagnostics)})` : ''}`;
   return errors ? s.red(`✖ ${text}`) : warnings ? s.yellow(`✔ ${text}`) : s.green(`✔ no problems`);
 }
 
@@ -49,4 +84,11 @@ export function formatDiagnosticsGithub(diagnostics: readonly Diagnostic[]): str
 export function formatDiagnosticsJson(diagnostics: readonly Diagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   return `${JSON.stringify({ ok: errors === 0, errors, warnings: diagnostics.length - errors, diagnostics }, null, 2)}\n`;
+}
+
+/** The complaint when there are more warnings than `--max-warnings` allows (none when within it or unset). */
+export function warningLimitExceeded(diagnostics: readonly Diagnostic[], max: number | undefined): string | undefined {
+  if (max === undefined) return undefined;
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  return warnings > max ? `${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${max} allows.` : undefined;
 }

@@ -1,6 +1,6 @@
 import { type Diagnostic, diagnostic } from '../diagnostics.ts';
 import { externalBlogFor, createContext } from '../plan/context.ts';
-import { itemAvailable, listItems } from '../plan/items.ts';
+import { listItems } from '../plan/items.ts';
 import type { ItemKind, SiteManifest } from '../schema/index.ts';
 import { validValuesHint } from '../validate/hints.ts';
 import { lineOfKey, type ContentEntry } from './parse-entry.ts';
@@ -51,19 +51,19 @@ export function checkEntries(manifest: SiteManifest, entries: readonly ContentEn
   return out;
 }
 
-/** Each item page needs copy: its locale's file, or the English one (warning); none at all is an error. */
+/**
+ * Each item needs copy in the source locale (its pages show a generic text until it exists). Where
+ * a locale has no copy, the manifest's `translations` policy decides what its page does (the plan
+ * applies it; `site i18n` shows the coverage).
+ */
 function checkCopy(manifest: SiteManifest, entries: readonly ContentEntry[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   const have = new Set(entries.map((entry) => `${entry.collection}/${entry.locale}/${entry.slug}`));
-  const source = manifest.locales.find((locale) => locale.catchAll)?.code ?? 'en';
+  const source = manifest.translations.source ?? manifest.locales.find((locale) => locale.catchAll)?.code ?? 'en';
   for (const [collection, kind] of Object.entries(COPY_COLLECTIONS) as [ContentCollection, ItemKind][]) {
     for (const { slug, index } of listItems(manifest, kind)) {
-      const missing = manifest.locales.filter((locale) => itemAvailable(manifest, kind, slug, locale.code) && !have.has(`${collection}/${locale.code}/${slug}`)).map((locale) => locale.code);
-      if (!have.has(`${collection}/${source}/${slug}`)) {
-        out.push(diagnostic('COPY_MISSING', `${kind}[${index}] "${slug}" has no copy yet; its pages show a generic text until content/${collection}/${source}/${slug}.md exists.`, { path: `${kind}[${index}]`, file: `content/${collection}/${source}/${slug}.md`, hint: `Create content/${collection}/${source}/${slug}.md (see content/README.md).` }));
-      } else if (missing.length > 0) {
-        out.push(diagnostic('COPY_FALLBACK', `${kind} "${slug}" uses the ${source} copy in ${missing.length} locale${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`, { path: `${kind}[${index}]`, file: `content/${collection}/${source}/${slug}.md`, hint: `Add content/${collection}/<locale>/${slug}.md to translate it.` }));
-      }
+      if (have.has(`${collection}/${source}/${slug}`)) continue;
+      out.push(diagnostic('COPY_MISSING', `${kind}[${index}] "${slug}" has no copy yet; its pages show a generic text until content/${collection}/${source}/${slug}.md exists.`, { path: `${kind}[${index}]`, file: `content/${collection}/${source}/${slug}.md`, hint: `Create content/${collection}/${source}/${slug}.md (see content/README.md).` }));
     }
   }
   return out;

@@ -120,10 +120,10 @@ export function resolve(plan: SitePlan, siteId: string, pathAndQuery: string): R
     const needsHomeForm = ruleSet.normalize.homeQuerySlash && request.query !== '' && homes.has(lookup) && !homeForm;
     if (changed || needsHomeForm) {
       if (needsHomeForm) steps.push({ kind: 'home-query', name: 'homeQuerySlash', source: 'redirects.normalize.homeQuerySlash', detail: `${lookup}?… → ${lookup}/?…` });
-      steps.push({ kind: 'page', name: page.route, source: page.source, detail: `${page.template} ${page.path}` });
+      steps.push(pageStep(page));
       return { ...base, status: 301, location: buildLocation(plan, siteId, page.path, request.query) };
     }
-    steps.push({ kind: 'page', name: page.route, source: page.source, detail: `${page.template} ${page.path}` });
+    steps.push(pageStep(page));
     return { ...base, status: 200, page };
   }
 
@@ -227,4 +227,10 @@ export function follow(plan: SitePlan, siteId: string, pathAndQuery: string, max
     request = absolute[2] || '/';
   }
   return { hops, loop: true };
+}
+
+/** The step of a page answer; a page with untranslated content names the policy that built it. */
+function pageStep(page: PlannedPage): ResolveStep {
+  const translation = page.translation ? ` (${page.translation.part === 'page' ? 'content' : 'body'} in ${page.translation.from} under a notice: ${page.translation.source})` : '';
+  return { kind: 'page', name: page.route, source: page.source, detail: `${page.template} ${page.path}${translation}` };
 }

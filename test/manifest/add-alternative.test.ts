@@ -93,9 +93,9 @@ describe('adding one alternative with one manifest entry', () => {
     const withCopy = captureIO();
     expect(await runCli(['check', '--format', 'json', '--skip-render'], withCopy, { load: { manifestInput: withKameleo, entries: withCopyEntries } })).toBe(0);
     const clean = JSON.parse(withCopy.out()) as typeof report;
-    expect(clean.diagnostics.filter((d) => d.path === 'alternatives[7]').map((d) => [d.code, d.message])).toEqual([
-      ['COPY_FALLBACK', 'alternatives "kameleo-alternative" uses the en copy in 2 locales: zh, de.'],
-    ]);
+    // zh and de have no copy of their own: translations.items.alternatives shows the English copy
+    // there under a notice (site routes says so), which is no problem to report.
+    expect(clean.diagnostics.filter((d) => d.path === 'alternatives[7]')).toEqual([]);
   });
 
   it('lists its URL in site routes in all 20 locales: pages in its languages, 302 to the home elsewhere', async () => {
@@ -104,8 +104,8 @@ describe('adding one alternative with one manifest entry', () => {
     for (const code of LOCALES) {
       const row = rows.find((candidate) => candidate.locale === code);
       const expected = LANGUAGES.includes(code)
-        ? { site: siteOf(code), locale: code, path: localized(code, PATH), status: 200, kind: 'page', location: '', template: 'alternative', rule: 'routes[3]' }
-        : { site: siteOf(code), locale: code, path: localized(code, PATH), status: 302, kind: 'fallback', location: homeOf(code), template: '', rule: 'alternatives[7].languages' };
+        ? { site: siteOf(code), locale: code, path: localized(code, PATH), status: 200, kind: 'page', location: '', template: 'alternative', rule: 'routes[3]', translation: '' }
+        : { site: siteOf(code), locale: code, path: localized(code, PATH), status: 302, kind: 'fallback', location: homeOf(code), template: '', rule: 'alternatives[7].languages', translation: '' };
       expect(row, code).toEqual(expected);
     }
   });
