@@ -11,7 +11,7 @@ interface CachedParse {
   diagnostics: Diagnostic[];
 }
 
-const CACHE_VERSION = '1';
+const CACHE_VERSION = '2';
 
 /**
  * Every content entry under `content/<collection>/<locale>/<slug>.md`, with the file texts.
