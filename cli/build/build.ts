@@ -6,6 +6,7 @@ import type { ContentEntry } from '../../manifest/content/parse-entry.ts';
 import type { PlannedPage } from '../../manifest/plan/types.ts';
 import { createI18n, type I18nSetup, type Messages } from '../../templates/i18n.tsx';
 import { TEMPLATES } from '../../templates/registry.ts';
+import { workerCodeFor } from '../hosts/bundle-worker.ts';
 import { pageFile as hostPageFile, printHost } from '../hosts/index.ts';
 import type { HostTarget } from '../hosts/types.ts';
 import type { Project } from '../project.ts';
@@ -287,7 +288,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
         ...sitemapFiles(plan, site.id, now.toISOString().slice(0, 10)),
         ...buildMeta(plan.pages.filter((page) => page.site === site.id), buildId, now),
       ];
-      const host = printHost(target, plan, site.id, { assets: siteFiles.map((file) => `/${file.path}`) });
+      const host = printHost(target, plan, site.id, { assets: siteFiles.map((file) => `/${file.path}`), workerCode: await workerCodeFor(target, root) });
       for (const refused of host.report.refused) {
         diagnostics.push(diagnostic(refused.code, `${target} (${site.id}): ${refused.message}`, { file: `dist/${site.id}/${refused.path}`, hint: refused.hint }));
       }
