@@ -90,7 +90,10 @@ export function createWorker(site: WorkerData): SiteWorker {
       headers.set('Location', fixLocation(response.headers.get('Location') ?? '/', assetUrl.origin));
       return { kind: 'redirect', response: withHeaders(new Response(null, { status: response.status, headers }), site.headers) };
     }
-    if (response.status === 404 || response.status === 308) {
+    // The asset layer decodes the path once more (`%2F` → `/`, `%%361` → `%61` → `a`); resolve()
+    // decodes once, and no page or file of the build has an escape left in its path.
+    const decodesAgain = /%[0-9A-Fa-f]{2}/.test(lookup);
+    if (response.status === 404 || response.status === 308 || decodesAgain) {
       await response.body?.cancel();
       return moved ? redirect(301, location(normal.path, query)) : { kind: 'not-found', lookup };
     }

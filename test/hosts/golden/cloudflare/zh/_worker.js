@@ -245,7 +245,8 @@ function createWorker(site) {
       headers.set("Location", fixLocation(response.headers.get("Location") ?? "/", assetUrl.origin));
       return { kind: "redirect", response: withHeaders(new Response(null, { status: response.status, headers }), site.headers) };
     }
-    if (response.status === 404 || response.status === 308) {
+    const decodesAgain = /%[0-9A-Fa-f]{2}/.test(lookup);
+    if (response.status === 404 || response.status === 308 || decodesAgain) {
       await response.body?.cancel();
       return moved ? redirect(301, location(normal.path, query)) : { kind: "not-found", lookup };
     }
