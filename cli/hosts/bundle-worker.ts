@@ -4,9 +4,10 @@
  * module of `cli/hosts/` that reads files (esbuild reads the sources); printers stay pure and get
  * the code as `printHost(…, { workerCode })`. Same sources → byte-identical code.
  *
- * Not minified: the bundle is about 7 kB (2.5 kB gzip), far below Cloudflare's worker size limit
- * (3 MB gzip on the free plan), and readable code keeps `wrangler pages dev` and Cloudflare's logs
- * debuggable (stack traces name real functions; esbuild marks each source file with a comment).
+ * Not minified: the bundle is about 8 kB (2.7 kB gzip; minified 4.4 kB, 1.9 kB gzip), far below
+ * Cloudflare's worker size limit (3 MB gzip on the free plan), and readable code keeps
+ * `wrangler pages dev` and Cloudflare's logs debuggable (stack traces name real functions; esbuild
+ * marks each source file with a comment).
  */
 import { build } from 'esbuild';
 import { resolve } from 'node:path';
