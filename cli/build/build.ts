@@ -1,6 +1,7 @@
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { type Diagnostic, diagnostic, hasErrors } from '../../manifest/diagnostics.ts';
+import { workerCodeFor } from '../hosts/bundle-worker.ts';
 import { pageFile } from '../hosts/index.ts';
 import type { HostTarget } from '../hosts/types.ts';
 import type { Project } from '../project.ts';
@@ -115,9 +116,10 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     store.cache.lastBuild = { id: inputs.buildId, diagnostics: checks.diagnostics };
     diagnostics.push(...checks.diagnostics);
     const hashes = new Map(pages.built.map((built) => [`${built.page.site}|${built.page.path}`, built.hash]));
+    const workerCode = await workerCodeFor(target, project.root);
     let files = plan.pages.length;
     for (const site of plan.sites) {
-      const output = siteFiles(plan, site.id, { id: inputs.buildId, now, target, shared: inputs.shared });
+      const output = siteFiles(plan, site.id, { id: inputs.buildId, now, target, shared: inputs.shared, ...(workerCode ? { workerCode } : {}) });
       diagnostics.push(...output.diagnostics);
       files += output.files.length + output.pageCopies.length;
       for (const file of output.files) await store.putFile(`${site.id}/${file.path}`, shortHash(file.contents, 16), file.contents);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type Diagnostic, hasErrors } from '../../manifest/diagnostics.ts';
 import { formatHostReportsGithub, formatHostReportsText } from '../hosts/format-report.ts';
+import { workerCodeFor } from '../hosts/bundle-worker.ts';
 import { printHost } from '../hosts/index.ts';
 import type { HostReport, HostTarget } from '../hosts/types.ts';
 import { buildSettingsOf, type CliIO, type ExitCode, reportBuildError } from '../io.ts';
@@ -26,10 +27,11 @@ export async function checkProject(project: Project, options: { skipRender?: boo
 }
 
 /** The host reports of every site for `--target` (none without it, or when the manifest has errors). */
-export function hostReports(project: Project, target: HostTarget | undefined): HostReport[] {
+export async function hostReports(project: Project, target: HostTarget | undefined): Promise<HostReport[]> {
   const { plan } = project;
   if (!target || !plan || hasErrors(project.diagnostics)) return [];
-  return plan.sites.map((site) => printHost(target, plan, site.id).report);
+  const workerCode = await workerCodeFor(target, project.root);
+  return plan.sites.map((site) => printHost(target, plan, site.id, { workerCode }).report);
 }
 
 /**
@@ -39,7 +41,7 @@ export function hostReports(project: Project, target: HostTarget | undefined): H
 export async function runCheck(project: Project, options: { format: CheckFormat; skipRender?: boolean; target?: HostTarget; maxWarnings?: number }, io: CliIO): Promise<ExitCode> {
   const all = await checkProject(project, options, io);
   const diagnostics = options.format === 'json' ? all : collapseLocales(all);
-  const hosts = hostReports(project, options.target);
+  const hosts = await hostReports(project, options.target);
   const output =
     options.format === 'json'
       ? options.target

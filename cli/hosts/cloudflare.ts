@@ -1,11 +1,12 @@
 import { REVALIDATE } from './cache-headers.ts';
 import { LINE_LIMIT, printCloudflareRedirects, splitCloudflareRules, workerRequests, type WorkerReason } from './cloudflare-redirects.ts';
-import { printWorker, type WorkerConfig, type WorkerRule } from './cloudflare-worker.ts';
+import { printWorker, workerRule } from './cloudflare-worker.ts';
 import { headerBlocks, longestLine, printHeadersFile } from './headers-file.ts';
-import { homesByOrigin, hostRules, type HostRule } from './host-rules.ts';
+import { homesByOrigin, hostRules } from './host-rules.ts';
 import { addBudget, addLimitation, newReport, refuse } from './report.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { HostInput, HostOutput } from './types.ts';
+import type { WorkerData } from './worker/data.ts';
 
 const WHY: Record<WorkerReason, string> = {
   'colon-path': '`:name` is a placeholder anywhere in a `_redirects` source or destination (Q-C1).',
@@ -25,7 +26,8 @@ const WHY: Record<WorkerReason, string> = {
  * Pages out of SPA mode (Q-C6); the worker serves each locale's 404 page itself.
  */
 export function printCloudflare(input: HostInput): HostOutput {
-  const { plan, site, ruleSet } = input;
+  const { plan, site, ruleSet, workerCode } = input;
+  if (workerCode === undefined) throw new Error('The cloudflare target needs the compiled worker: printHost(…, { workerCode: (await bundleWorker(root)).code }).');
   const report = newReport('cloudflare', site.id);
   const { rules, aliases } = hostRules(plan, site, ruleSet);
   const split = splitCloudflareRules(rules);
@@ -35,19 +37,24 @@ export function printCloudflare(input: HostInput): HostOutput {
   const security = securityHeaders(plan, site.id);
   const blocks = headerBlocks(security);
   const headers = printHeadersFile(blocks, [banner]);
-  const config: WorkerConfig = {
+  const data: WorkerData = {
     site: site.id,
     normalize: ruleSet.normalize,
     homes: ruleSet.prefixedHomes,
     homesByOrigin: homesByOrigin(plan),
     notFound: ruleSet.notFound,
-    aliases: aliases.map((alias) => ({ prefix: alias.prefix, status: alias.status })),
+    aliases: aliases.map(({ rule }) => ({ id: rule.id, match: rule.match, status: rule.status })),
     rules: split.worker.map(({ rule }) => workerRule(rule)),
     hidden: ['/404'],
-    headers: security.map(([name, value]) => [name, value] as const),
+    headers: security.map(([name, value]) => [name, value]),
     revalidate: REVALIDATE,
   };
-  const worker = printWorker(config, [banner, 'Cloudflare Pages advanced mode: answers what _redirects cannot express, then asks env.ASSETS.']);
+  const worker = printWorker(data, workerCode, [
+    banner,
+    'Cloudflare Pages advanced mode: answers what _redirects cannot express, then asks env.ASSETS.',
+    'SITE is this site\'s data; the code after it is cli/hosts/worker/ compiled by esbuild with the request lookup,',
+    'rule matching and Location building of manifest/plan/, the functions resolve() runs.',
+  ]);
 
   addBudget(report, '_redirects static rules', split.statics.length);
   addBudget(report, '_redirects dynamic rules', split.dynamics.length);
@@ -77,14 +84,4 @@ export function printCloudflare(input: HostInput): HostOutput {
   ];
   const rootNotFound = ruleSet.notFound[''];
   return { files: report.refused.length ? [] : files, pageCopies: rootNotFound ? [{ path: '404.html', page: rootNotFound }] : [], report };
-}
-
-function workerRule(rule: HostRule): WorkerRule {
-  return {
-    id: rule.rule.id,
-    match: rule.match,
-    status: rule.status,
-    to: rule.to,
-    pass: rule.query === 'keep' && !rule.targetQuery,
-  };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SitePlan } from '../../manifest/plan/types.ts';
-import { loadShipped } from '../../test/manifest/fixtures/shipped.ts';
+import { loadShipped, ROOT } from '../../test/manifest/fixtures/shipped.ts';
 import { captureIO } from '../../test/manifest/fixtures/io.ts';
 import { runCheck } from '../commands/check.ts';
 import type { Project } from '../project.ts';
+import { bundleWorker } from './bundle-worker.ts';
 import { CAPABILITIES, HOST_TARGETS, pageFile, PRINTERS, printHost } from './index.ts';
 
 /** The shipped plan with `count` more chat widgets, each on its own origin: a CSP too long for Cloudflare's _headers. */
@@ -23,13 +24,19 @@ describe('printHost', () => {
     expect(() => printHost('nginx', plan, 'nope')).toThrow('Unknown site "nope"; sites: main, zh, ru');
   });
 
+  it('needs the compiled worker for the cloudflare target, and only there', async () => {
+    const { plan } = await loadShipped();
+    expect(() => printHost('cloudflare', plan, 'main')).toThrow('The cloudflare target needs the compiled worker');
+    expect(printHost('nginx', plan, 'main').files.length).toBeGreaterThan(0);
+  });
+
   it('refuses a _headers file Cloudflare would cut, and site check --target fails with the reason', async () => {
     const { plan } = await loadShipped();
     const big = withManyOrigins(plan, 40);
-    const output = printHost('cloudflare', big, 'main');
+    const output = printHost('cloudflare', big, 'main', { workerCode: (await bundleWorker(ROOT)).code });
     expect(output.files).toEqual([]);
     expect(output.report.refused).toEqual([expect.objectContaining({ path: '_headers', code: 'HOST_LINE_TOO_LONG' })]);
-    const project: Project = { root: '.', entries: [], sources: new Map(), plan: big, manifest: big.manifest, diagnostics: [] };
+    const project: Project = { root: ROOT, entries: [], sources: new Map(), plan: big, manifest: big.manifest, diagnostics: [] };
     const io = captureIO();
     expect(await runCheck(project, { format: 'text', skipRender: true, target: 'cloudflare' }, io)).toBe(1);
     expect(io.out()).toContain('HOST_LINE_TOO_LONG');
@@ -38,7 +45,7 @@ describe('printHost', () => {
 
   it('prints budgets and limitations for site check --target, exit 0 on the shipped manifest', async () => {
     const { plan, manifest } = await loadShipped();
-    const project: Project = { root: '.', entries: [], sources: new Map(), plan, manifest, diagnostics: [] };
+    const project: Project = { root: ROOT, entries: [], sources: new Map(), plan, manifest, diagnostics: [] };
     const io = captureIO();
     expect(await runCheck(project, { format: 'json', skipRender: true, target: 'cloudflare' }, io)).toBe(0);
     const report = JSON.parse(io.out()) as { hosts: { site: string; budgets: { name: string; used: number; limit: number }[] }[] };

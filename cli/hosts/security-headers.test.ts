@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadShipped } from '../../test/manifest/fixtures/shipped.ts';
+import { loadShipped, ROOT } from '../../test/manifest/fixtures/shipped.ts';
+import { bundleWorker } from './bundle-worker.ts';
 import { printHost } from './index.ts';
 import { contentSecurityPolicy, declaredOrigins, securityHeaders } from './security-headers.ts';
 
@@ -24,9 +25,10 @@ describe('security headers', () => {
 
   it('are the same on every target that can send headers', async () => {
     const { plan } = await loadShipped();
+    const workerCode = (await bundleWorker(ROOT)).code;
     for (const site of ['main', 'zh', 'ru']) {
       const headers = securityHeaders(plan, site);
-      const text = (target: 'nginx' | 'netlify' | 'cloudflare') => printHost(target, plan, site).files.map((file) => file.contents).join('\n');
+      const text = (target: 'nginx' | 'netlify' | 'cloudflare') => printHost(target, plan, site, { workerCode }).files.map((file) => file.contents).join('\n');
       for (const [name, value] of headers) {
         expect(text('nginx')).toContain(`add_header ${name} "${value}" always;`);
         expect(text('netlify')).toContain(`  ${name}: ${value}\n`);

@@ -72,6 +72,8 @@ export interface HostOutput {
 export interface PrintOptions {
   /** Site-relative paths of the non-page files of the build (`/assets/core-1a2b3c4d.js`). */
   assets?: readonly string[];
+  /** The compiled Cloudflare worker (`bundleWorker(root)`); required by the `cloudflare` target. */
+  workerCode?: string;
 }
 
 /** Everything a printer reads: the plan, the site, its rule set and pages. Pure data. */
@@ -81,6 +83,8 @@ export interface HostInput {
   ruleSet: RuleSet;
   pages: readonly PlannedPage[];
   assets: readonly string[];
+  /** The compiled Cloudflare worker, when the caller bundled it. */
+  workerCode?: string;
 }
 
 /** A printer: one per target, pure (no I/O). */

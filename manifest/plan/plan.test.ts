@@ -8,7 +8,7 @@ import type { SiteInput } from '../define-site.ts';
 import { validateManifest } from '../validate/index.ts';
 import { plan } from './plan.ts';
 import { resolve } from './resolve.ts';
-import { ruleMatches } from './rules.ts';
+import { ruleMatches } from './rule-match.ts';
 import type { SitePlan } from './types.ts';
 
 let shipped: Shipped;

@@ -6,7 +6,8 @@ import { listItems, useCaseSections } from './items.ts';
 import { planSites } from './locales.ts';
 import { planNavigation } from './navigation.ts';
 import { type DraftPage, expandRoute } from './routes.ts';
-import { externalBlogRules, formatMatch, localeSiteRules, pathRedirectRules, ruleMatches } from './rules.ts';
+import { ruleMatches } from './rule-match.ts';
+import { externalBlogRules, formatMatch, localeSiteRules, pathRedirectRules } from './rules.ts';
 import type { EntryMeta, PlannedPage, PlanSite, Rule, RuleSet, SitePlan } from './types.ts';
 import { typoDistance } from '../validate/hints.ts';
 

@@ -1,7 +1,7 @@
 /** The request helpers behind resolve(): splitting, normalising, decoding, and safe Locations. */
 import { describe, expect, it } from 'vitest';
 import { Normalize } from '../schema/index.ts';
-import { decodePath, encodeForLocation, normalizePath, safeLocationPath, splitRequest } from './request.ts';
+import { decodePath, encodeForLocation, lookupRequest, normalizePath, safeLocationPath, splitRequest } from './request.ts';
 
 const ALL = Normalize.parse({});
 
@@ -96,5 +96,20 @@ describe('safeLocationPath', () => {
     expect(safeLocationPath('/%5Cguide/about-us')).toBe('/%5Cguide/about-us');
     expect(safeLocationPath('/%5C%5Cevil.example')).toBe('/%5C%5Cevil.example');
     expect(new URL(safeLocationPath('/%5C%5Cevil.example'), 'https://www.polyprofile.example').origin).toBe('https://www.polyprofile.example');
+  });
+});
+
+describe('lookupRequest', () => {
+  const lookup = (path: string, query = '') => lookupRequest({ path, query }, ALL, ['/de']);
+
+  it('normalises, then decodes for matching; the steps come from the raw path', () => {
+    expect(lookup('/blog/a%3Ab.html')).toEqual({ normal: { path: '/blog/a%3Ab', steps: ['htmlSuffix'] }, homeForm: false, lookup: '/blog/a:b' });
+    expect(lookup('/x%2Ehtml')).toEqual({ normal: { path: '/x%2Ehtml', steps: [] }, homeForm: false, lookup: '/x.html' });
+  });
+
+  it('reads the /de/ form of a prefixed home with a query as the home', () => {
+    expect(lookup('/de/', 'x=1')).toEqual({ normal: { path: '/de/', steps: [] }, homeForm: true, lookup: '/de' });
+    expect(lookup('/de/', '')).toEqual({ normal: { path: '/de', steps: ['trailingSlash'] }, homeForm: false, lookup: '/de' });
+    expect(lookup('/fr/', 'x=1').homeForm).toBe(false);
   });
 });

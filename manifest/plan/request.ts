@@ -83,3 +83,24 @@ export function encodeForLocation(value: string): string {
 export function safeLocationPath(path: string): string {
   return `/${encodeForLocation(path).replace(/^\/+/, '')}`;
 }
+
+/** What resolve() looks up for a request, and how it got there. */
+export interface RequestLookup {
+  /** The normalised raw path and the normalisations that changed it (any change is a 301). */
+  normal: { path: string; steps: NormalizeStep[] };
+  /** The `/de/` form of a prefixed home (kept when a query follows). */
+  homeForm: boolean;
+  /** The decoded, normalised path that rules and pages are matched against (`/de`, not `/de/`). */
+  lookup: string;
+}
+
+/**
+ * The first half of resolve(), shared with the Cloudflare worker: normalise the raw path (D3),
+ * decode it for matching, and read a prefixed home's `/de/?…` form as the home itself.
+ */
+export function lookupRequest(request: { path: string; query: string }, rules: Normalize, prefixedHomes: readonly string[]): RequestLookup {
+  const normal = normalizePath(request.path, request.query !== '', rules, prefixedHomes);
+  const decoded = decodePath(normal.path);
+  const homeForm = decoded.length > 1 && decoded.endsWith('/') && prefixedHomes.includes(decoded.slice(0, -1));
+  return { normal, homeForm, lookup: homeForm ? decoded.slice(0, -1) : decoded };
+}

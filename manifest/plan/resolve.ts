@@ -1,6 +1,7 @@
-import { decodePath, encodeForLocation, normalizePath, safeLocationPath, splitRequest, type NormalizeStep } from './request.ts';
+import { formatLocation } from './location.ts';
 import { pageIndexOf } from './page-index.ts';
-import { ruleMatches, ruleRest } from './rules.ts';
+import { lookupRequest, splitRequest, type NormalizeStep } from './request.ts';
+import { ruleMatches, ruleRest, ruleTarget } from './rule-match.ts';
 import type { PlannedPage, PlanSite, Rule, SitePlan } from './types.ts';
 
 /** One rule that fired while resolving a request. */
@@ -90,7 +91,7 @@ export function resolve(plan: SitePlan, siteId: string, pathAndQuery: string): R
   const homes = index.homes.get(siteId) ?? new Set<string>();
 
   const request = splitRequest(pathAndQuery);
-  const normal = normalizePath(request.path, request.query !== '', ruleSet.normalize, ruleSet.prefixedHomes);
+  const { normal, homeForm, lookup } = lookupRequest(request, ruleSet.normalize, ruleSet.prefixedHomes);
   const steps: ResolveStep[] = normal.steps.map((step) => ({
     kind: 'normalize',
     name: step,
@@ -98,9 +99,6 @@ export function resolve(plan: SitePlan, siteId: string, pathAndQuery: string): R
     detail: `${request.path} → ${normal.path}`,
   }));
   const changed = normal.steps.length > 0;
-  const decoded = decodePath(normal.path);
-  const homeForm = decoded.length > 1 && decoded.endsWith('/') && homes.has(decoded.slice(0, -1));
-  const lookup = homeForm ? decoded.slice(0, -1) : decoded;
   const locale = localeOf(plan, site, lookup);
   const base = { site: siteId, locale, steps };
 
@@ -159,37 +157,13 @@ function localeOf(plan: SitePlan, site: PlanSite, path: string): string {
   return prefixed?.code ?? site.bareLocale;
 }
 
-function ruleTarget(rule: Rule, path: string): string {
-  switch (rule.to.type) {
-    case 'path':
-      return rule.to.path;
-    case 'url':
-      return rule.to.url;
-    case 'splat':
-      return `${rule.to.base}${ruleRest(rule, path)}`;
-  }
-}
-
 /**
  * A Location value: the target (site path or absolute URL) plus the query, with a prefixed home
  * in its `/de/?…` form when a query follows, and never a protocol-relative path.
  */
 export function buildLocation(plan: SitePlan, siteId: string, target: string, query: string): string {
   const index = indexOf(plan);
-  let origin = '';
-  let path = target;
-  let homeSite = siteId;
-  const absolute = /^https?:\/\/[^/]+/.exec(target);
-  if (absolute) {
-    origin = absolute[0];
-    path = target.slice(origin.length) || '/';
-    homeSite = index.siteByOrigin.get(origin)?.id ?? '';
-  }
-  const mark = path.indexOf('?');
-  let out = safeLocationPath(mark < 0 ? path : path.slice(0, mark));
-  if (mark >= 0) return `${origin}${out}${path.slice(mark)}`;
-  if (query && index.homes.get(homeSite)?.has(out)) out += '/';
-  return `${origin}${out}${query ? `?${encodeForLocation(query)}` : ''}`;
+  return formatLocation(target, query, (origin, path) => index.homes.get(origin ? (index.siteByOrigin.get(origin)?.id ?? '') : siteId)?.has(path) ?? false);
 }
 
 /** One hop of a followed request. */

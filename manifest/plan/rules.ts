@@ -84,26 +84,6 @@ export function pathRedirectRules(ctx: PlanContext, locale: PlanLocale): Rule[] 
   return rules;
 }
 
-/** True when a rule's match covers a decoded request path. */
-export function ruleMatches(rule: Rule, path: string): boolean {
-  const match = rule.match;
-  switch (match.type) {
-    case 'exact':
-      return path === match.path;
-    case 'prefix':
-      return path.startsWith(match.prefix);
-    case 'segment':
-      return path === match.path || path.startsWith(`${match.path}/`);
-  }
-}
-
-/** The part of the path after what the rule matched (for splat targets). */
-export function ruleRest(rule: Rule, path: string): string {
-  const match = rule.match;
-  if (match.type === 'exact') return '';
-  return path.slice(match.type === 'prefix' ? match.prefix.length : match.path.length);
-}
-
 /** Human form of a match for tables: `/de/guide/*`, `/ru/**`. */
 export function formatMatch(rule: Rule): string {
   const match = rule.match;

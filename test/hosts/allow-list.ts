@@ -99,6 +99,18 @@ export const ALLOW_LIST: readonly AllowedDifference[] = [
     examples: [{ site: 'main', request: '/de/../pricing' }],
   },
   {
+    id: 'cloudflare-dev-below-file',
+    engine: 'cloudflare',
+    requests: /^[^?]*(?:\.|%2[Ee])(?:[A-Za-z0-9]|%[0-9A-Fa-f]{2})+[/\\]+[^/\\?]/,
+    host: '`wrangler pages dev` answers 502 for a path that continues below a file (`/index.html/index`, `/robots.txt/x`, also percent-encoded) instead of the 404 page.',
+    why: "The local asset server looks the path up on disk and fails with ENOTDIR when a file stands where a folder would be; the worker only passes its answer on. Pages production looks assets up in the uploaded asset manifest, which has no such path (404, as resolve() says); not verifiable offline.",
+    answers: (actual) => actual.status === 502,
+    examples: [
+      { site: 'main', request: '/index.html/index' },
+      { site: 'ru', request: '/robots.txt/x' },
+    ],
+  },
+  {
     id: 'netlify-trailing-slash',
     engine: 'netlify',
     requests: /^[^?]*[^/?]\/(?:\?|$)/,

@@ -1,4 +1,8 @@
-import type { ReferenceAnswer } from '../../cli/serve/reference-answer.ts';
+import { pageFile } from '../../cli/hosts/page-file.ts';
+import type { HostTarget } from '../../cli/hosts/types.ts';
+import { referenceAnswer, type ReferenceAnswer } from '../../cli/serve/reference-answer.ts';
+import { HOST_FILE } from '../../cli/serve/site-files.ts';
+import type { SitePlan } from '../../manifest/plan/types.ts';
 import type { EngineAnswer } from './http-client.ts';
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
@@ -32,4 +36,15 @@ export function describeAnswer(answer: ReferenceAnswer | EngineAnswer): string {
   if ('file' in answer) return `${answer.status} file ${answer.file}`;
   const page = 'page' in answer ? answer.page : undefined;
   return `${answer.status}${page ? ` page ${page}` : ''}`;
+}
+
+/**
+ * What a site must answer, over its built files (`files`: site paths, as `listSiteFiles` lists
+ * them): resolve(), plus the build's other files for paths resolve() does not know. Host files are
+ * not files of the site, and neither is a page's own HTML file: `/fil.h%74ml` names `fil.html`
+ * once decoded, but that file is the page `/fil`, which resolve() serves at its canonical path only.
+ */
+export function siteReference(plan: SitePlan, siteId: string, target: HostTarget, files: ReadonlySet<string>): (request: string) => ReferenceAnswer {
+  const pageFiles = new Set(plan.pages.filter((page) => page.site === siteId).map((page) => `/${pageFile(target, page.path)}`));
+  return (request) => referenceAnswer(plan, siteId, request, (path) => files.has(path) && !HOST_FILE.test(path) && !pageFiles.has(path));
 }

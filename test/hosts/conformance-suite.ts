@@ -4,11 +4,10 @@ import { IMMUTABLE } from '../../cli/hosts/cache-headers.ts';
 import { contentSecurityPolicy, HSTS } from '../../cli/hosts/security-headers.ts';
 import { ENGINE_TARGET, engineAvailable, startEngine } from '../../cli/serve/engines.ts';
 import type { Engine, RunningEngine } from '../../cli/serve/engine-types.ts';
-import { referenceAnswer } from '../../cli/serve/reference-answer.ts';
-import { HOST_FILE, listSiteFiles } from '../../cli/serve/site-files.ts';
+import { listSiteFiles } from '../../cli/serve/site-files.ts';
 import type { SitePlan } from '../../manifest/plan/types.ts';
-import { ALLOW_LIST, allowedBy, HEADER_EXCEPTIONS } from './allow-list.ts';
-import { describeAnswer, sameAnswer } from './compare.ts';
+import { ALLOW_LIST, allowedBy, HEADER_EXCEPTIONS, type Reference } from './allow-list.ts';
+import { describeAnswer, sameAnswer, siteReference } from './compare.ts';
 import { declaredOrigins, engineHops, locationOrigin, plannedHops } from './engine-hops.ts';
 import { requestTargets } from './generated-paths.ts';
 import { groupMembers } from './process-table.ts';
@@ -26,6 +25,28 @@ const CONCURRENCY = 6;
 const PROPERTY_RUNS = 60;
 
 /**
+ * `describe(title, body)` when the engine runs here; without it, a skipped suite with the reason on
+ * a laptop, and a failing one with CI=true.
+ */
+export function describeWithEngine(engine: Engine, title: string, body: () => void): void {
+  const available = engineAvailable(engine, ROOT);
+  if (available.ok) {
+    describe(title, body);
+  } else if (process.env.CI === 'true') {
+    describe(title, () => {
+      it(`needs ${engine}`, () => {
+        throw new Error(`${engine} is missing on CI: ${available.reason}`);
+      });
+    });
+  } else {
+    console.warn(`[hosts] skipping ${title}: ${available.reason}`);
+    describe.skip(`${title} (${available.reason})`, () => {
+      it('runs against the engine', () => undefined);
+    });
+  }
+}
+
+/**
  * The conformance suite of one engine: for every site, start the engine once over that site's
  * output for the engine's target, send the shared table and compare with resolve() (status,
  * Location, served page), check each allow-listed limitation really happens, check the security
@@ -33,24 +54,7 @@ const PROPERTY_RUNS = 60;
  * engine skips with a message on a laptop and fails with CI=true.
  */
 export function conformanceSuite(engine: Engine): void {
-  const available = engineAvailable(engine, ROOT);
-  if (!available.ok) {
-    if (process.env.CI === 'true') {
-      describe(`${engine} conformance`, () => {
-        it(`needs ${engine}`, () => {
-          throw new Error(`${engine} is missing on CI: ${available.reason}`);
-        });
-      });
-    } else {
-      console.warn(`[hosts] skipping the ${engine} conformance suite: ${available.reason}`);
-      describe.skip(`${engine} conformance (${available.reason})`, () => {
-        it('runs against the engine', () => undefined);
-      });
-    }
-    return;
-  }
-
-  describe(`${engine} conformance`, () => {
+  describeWithEngine(engine, `${engine} conformance`, () => {
     for (const site of SITES) {
       describe(`site ${site}`, () => {
         let plan: SitePlan;
@@ -59,13 +63,15 @@ export function conformanceSuite(engine: Engine): void {
         let files: Set<string>;
         /** The core script of this output: the table's and the header check's hashed asset. */
         let asset: string;
-        const reference = (request: string) => referenceAnswer(plan, site, request, (path) => files.has(path) && !HOST_FILE.test(path));
+        /** resolve()'s answer over this output's files (set once they are listed). */
+        let reference: Reference;
 
         beforeAll(async () => {
           plan = await shippedPlan();
           const target = ENGINE_TARGET[engine] ?? 'static';
           output = await prepareSite(plan, site, target);
           files = await listSiteFiles(output.dir);
+          reference = siteReference(plan, site, target, files);
           const core = [...files].find((path) => /^\/assets\/core-[^/]+\.js$/.test(path));
           if (!core) throw new Error(`The ${target} output of ${site} has no /assets/core-*.js`);
           asset = core;

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { workerCodeFor } from '../../cli/hosts/bundle-worker.ts';
 import { printHost } from '../../cli/hosts/index.ts';
 import { pageFile } from '../../cli/hosts/page-file.ts';
 import type { HostReport, HostTarget } from '../../cli/hosts/types.ts';
@@ -41,7 +42,7 @@ export async function writeFixtureSite(dir: string, plan: SitePlan, siteId: stri
   const byPath = new Map(pages.map((page) => [page.path, page]));
   for (const page of pages) await write(pageFile(target, page.path), fixturePage(page));
   for (const [path, contents] of Object.entries(FIXTURE_ASSETS)) await write(path, contents);
-  const output = printHost(target, plan, siteId, { assets: Object.keys(FIXTURE_ASSETS) });
+  const output = printHost(target, plan, siteId, { assets: Object.keys(FIXTURE_ASSETS), workerCode: await workerCodeFor(target, join(import.meta.dirname, '..', '..')) });
   for (const file of output.files) await write(file.path, file.contents);
   for (const copy of output.pageCopies) {
     const page = byPath.get(copy.page);

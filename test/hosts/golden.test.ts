@@ -6,6 +6,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { workerCodeFor } from '../../cli/hosts/bundle-worker.ts';
 import { HOST_TARGETS, printHost } from '../../cli/hosts/index.ts';
 import type { HostOutput } from '../../cli/hosts/types.ts';
 import { ROOT, shippedPlan } from './site-under-test.ts';
@@ -35,7 +36,7 @@ describe('golden host files of the shipped manifest', () => {
     for (const site of ['main', 'zh', 'ru']) {
       it(`${target} / ${site}`, async () => {
         const plan = await shippedPlan();
-        const files = goldenFiles(target, printHost(target, plan, site));
+        const files = goldenFiles(target, printHost(target, plan, site, { workerCode: await workerCodeFor(target, ROOT) }));
         const dir = join(GOLDEN, target, site);
         if (UPDATE) {
           await rm(dir, { recursive: true, force: true });

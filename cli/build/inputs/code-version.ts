@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { shortHash } from '../hash.ts';
 
-const CODE_DIRS = ['templates', 'runtime', 'cli/build', 'manifest/plan', 'manifest/content'];
+const CODE_DIRS = ['templates', 'runtime', 'cli/build', 'cli/hosts', 'manifest/plan', 'manifest/content'];
 
 /** A hash of the code that shapes the output (templates, runtime, build, planning); part of every cache key. */
 export async function codeVersion(root: string): Promise<string> {

@@ -14,13 +14,13 @@ export interface SiteFiles {
 }
 
 /** Sitemaps, build meta, the shared files and the host files of one site. Pure. */
-export function siteFiles(plan: SitePlan, siteId: string, build: { id: string; now: Date; target: HostTarget; shared: readonly OutputFile[] }): SiteFiles {
+export function siteFiles(plan: SitePlan, siteId: string, build: { id: string; now: Date; target: HostTarget; shared: readonly OutputFile[]; workerCode?: string }): SiteFiles {
   const files: OutputFile[] = [
     ...build.shared,
     ...sitemapFiles(plan, siteId, build.now.toISOString().slice(0, 10)),
     ...buildMeta(plan.pages.filter((page) => page.site === siteId), build.id, build.now),
   ];
-  const host = printHost(build.target, plan, siteId, { assets: files.map((file) => `/${file.path}`) });
+  const host = printHost(build.target, plan, siteId, { assets: files.map((file) => `/${file.path}`), ...(build.workerCode ? { workerCode: build.workerCode } : {}) });
   const diagnostics = host.report.refused.map((refused) =>
     diagnostic(refused.code, `${build.target} (${siteId}): ${refused.message}`, { file: `dist/${siteId}/${refused.path}`, hint: refused.hint }),
   );
