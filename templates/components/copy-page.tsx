@@ -1,5 +1,6 @@
 import { useT } from '../i18n.tsx';
 import { useView } from '../view-context.tsx';
+import type { CopyView } from '../view.ts';
 import { CallToAction } from './call-to-action.tsx';
 
 /** A solution, feature, alternative or use-case page from its structured copy. */
@@ -30,31 +31,7 @@ export function CopyPage() {
           </li>
         ))}
       </ul>
-      {copy.comparison ? (
-        <section className="comparison">
-          <h2>{t('alternative.comparisonTitle', { brand: view.brand, rival: data.rival ?? '' })}</h2>
-          <div className="table-scroll">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('alternative.topic')}</th>
-                  <th scope="col">{view.brand}</th>
-                  <th scope="col">{data.rival}</th>
-                </tr>
-              </thead>
-              <tbody {...lang}>
-                {copy.comparison.map((row) => (
-                  <tr key={row.topic}>
-                    <th scope="row">{row.topic}</th>
-                    <td>{row.product}</td>
-                    <td>{row.rival}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : null}
+      {copy.comparison ? <Comparison rows={copy.comparison} brand={view.brand} rival={data.rival ?? ''} lang={lang} /> : null}
       {copy.bodyLang && copy.html ? <p className="notice">{t('translation.notice')}</p> : null}
       <div className="prose" {...(copy.bodyLang ? { lang: copy.bodyLang } : lang)} dangerouslySetInnerHTML={{ __html: copy.html }} />
       {data.related.length > 0 ? (
@@ -70,5 +47,35 @@ export function CopyPage() {
         </nav>
       ) : null}
     </article>
+  );
+}
+
+/** The comparison table of an alternative page; its rows in `lang` when the copy is not in the page's language. */
+function Comparison({ rows, brand, rival, lang }: { rows: NonNullable<CopyView['comparison']>; brand: string; rival: string; lang: { lang?: string } }) {
+  const t = useT();
+  return (
+    <section className="comparison">
+      <h2>{t('alternative.comparisonTitle', { brand, rival })}</h2>
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('alternative.topic')}</th>
+              <th scope="col">{brand}</th>
+              <th scope="col">{rival}</th>
+            </tr>
+          </thead>
+          <tbody {...lang}>
+            {rows.map((row) => (
+              <tr key={row.topic}>
+                <th scope="row">{row.topic}</th>
+                <td>{row.product}</td>
+                <td>{row.rival}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
