@@ -9,7 +9,13 @@ export const registerCheck: RegisterCommand = (program, { io, load, setExitCode 
     .addOption(new Option('--format <format>', 'output: text (people), json (machines), github (Actions annotations)').choices(['text', 'json', 'github']).default('text'))
     .option('--skip-render', 'only the manifest and content checks, without rendering pages (default: render)')
     .addOption(new Option('--target <target>', 'also report what this host target cannot express and its budgets; exit 1 on a host file it would refuse (default: none)').choices([...HOST_TARGETS]))
-    .action(async (opts: { format: 'text' | 'json' | 'github'; skipRender?: boolean; target?: HostTarget }) => {
+    .option('--explain [code]', 'print what a diagnostic code means, an example and the fix, without checking anything; with no code, list every code (default: check)')
+    .action(async (opts: { format: 'text' | 'json' | 'github'; skipRender?: boolean; target?: HostTarget; explain?: string | true }) => {
+      if (opts.explain !== undefined) {
+        const { runExplainCode } = await import('./check-explain.ts');
+        setExitCode(runExplainCode(opts.explain, io));
+        return;
+      }
       const [{ runCheck }, project] = await Promise.all([import('./check.ts'), load()]);
       setExitCode(await runCheck(project, opts, io));
     });

@@ -10,9 +10,9 @@ export const BUILD_HOST_CODES = {
     explanation: {
       meaning: 'Something outside the checked inputs went wrong while building (a template threw while rendering, a file could not be written). The new output is discarded, so the previous `dist/` stays as it was.',
       example: {
-        file: 'templates/pages/pricing.tsx',
-        input: '{plans.map((plan) => <Plan key={plan.id} price={plan.prices[currency].toFixed(2)} />)}',
-        data: { error: "Cannot read properties of undefined (reading 'toFixed')" },
+        file: 'templates/components/link-list.tsx',
+        input: 'export function LinkList({ links }: LinkListProps) {\n  return <ul>{links.length ? <LinkList links={links} /> : null}</ul>;\n}',
+        data: { error: 'Maximum call stack size exceeded' },
         at: {},
       },
       fix: 'Run the command again with `SITE_DEBUG=1` to see where it failed, and fix that code. If the cause is an input that `site check` should have reported, please report it.',

@@ -27,7 +27,7 @@ export const ITEM_MENU_CODES = {
   }),
   SWAP_UNKNOWN_SLUG: defineCode({
     severity: 'error',
-    title: 'Swap table names an unknown use case',
+    title: 'Unknown use case in swap table',
     message: (d: { case: 'replaced'; slug: string; known: readonly string[] } | { case: 'shown'; slug: string; as: string; known: readonly string[] }) =>
       d.case === 'replaced' ? `The swap table replaces "${d.slug}", which is not a use case.` : `The swap table shows "${d.slug}" as "${d.as}", which is not a use case.`,
     hint: (d) => validValuesHint('use cases', d.case === 'replaced' ? d.slug : d.as, d.known),

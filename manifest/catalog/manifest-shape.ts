@@ -31,7 +31,7 @@ export const MANIFEST_SHAPE_CODES = {
         data: { case: 'syntax', error: 'Expected "]" but found "{"', lineText: "  { rival: 'incogniton', name: 'Incogniton' }," },
         at: { file: 'manifest/site/alternatives.ts', line: 9 },
       },
-      fix: 'Go to the file and line given and fix the syntax (here a missing comma between two entries). Your editor underlines the same error. A manifest module must end with `export default defineSite({ … })`.',
+      fix: 'Go to the file and line given and fix the syntax (here a missing comma between two entries); your editor underlines the same error. The entry file must export the site as its default export (`export default defineSite(…)`).',
     },
   }),
   SCHEMA_INVALID: defineCode({

@@ -51,7 +51,7 @@ export const MESSAGE_ASSET_CODES = {
       example: {
         file: 'content/messages/de.json',
         input: '{\n  "nav": { "blog": "Blog", }\n}',
-        data: { error: "Expected double-quoted property name in JSON at position 28 (line 2 column 28)" },
+        data: { error: "Expected double-quoted property name in JSON at position 29" },
         at: { file: 'content/messages/de.json' },
       },
       fix: 'Fix the JSON at the position given: usually a trailing comma or a missing quote.',

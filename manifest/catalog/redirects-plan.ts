@@ -13,7 +13,7 @@ export const REDIRECT_PLAN_CODES = {
       meaning: 'Two redirects with different targets match the same URL in the same locale. Only the first one would ever fire, so the second one is a mistake either way.',
       example: {
         file: REDIRECTS_FILE,
-        input: "    { from: '/Pricing', to: '/pricing', note: 'Legacy capitalised path.' },\n    …\n    { from: '/Pricing', to: '/pricing-plans' },",
+        input: "    { from: '/Pricing', to: '/pricing', note: 'Legacy capitalised path.' },\n    …\n    { from: '/Pricing', to: '/pricing-plans', locales: ['en'] },",
         data: { match: '/Pricing', first: 'redirects.paths[2]', second: 'redirects.paths[4]' },
         at: { file: REDIRECTS_FILE, line: 37, path: 'redirects.paths[4]' },
       },
@@ -45,7 +45,7 @@ export const REDIRECT_PLAN_CODES = {
       meaning: 'A redirect\'s target is itself redirected. Visitors and crawlers would take two hops where one can do (D3), and each hop costs a round trip.',
       example: {
         file: REDIRECTS_FILE,
-        input: "    { from: '/Pricing', to: '/pricing', note: 'Legacy capitalised path.' },\n    …\n    { from: '/prices', to: '/Pricing' },",
+        input: "    { from: '/Pricing', to: '/pricing', note: 'Legacy capitalised path.' },\n    …\n    { from: '/prices', to: '/Pricing', locales: ['en'] },",
         data: { rule: 'redirects.paths[4]', target: '/Pricing', next: 'redirects.paths[2]', locale: 'en', final: '/pricing' },
         at: { file: REDIRECTS_FILE, line: 37, path: 'redirects.paths[4].to' },
       },
@@ -106,7 +106,7 @@ export const REDIRECT_PLAN_CODES = {
     message: (d: { rule: string; match: string; page: string; source: string }) => `The rule ${d.rule} (${d.match}) covers the page ${d.page} (${d.source}).`,
     hint: () => 'Two parts of the manifest claim this URL; change one of them.',
     explanation: {
-      meaning: 'A rule the planner derives (a fallback, a slug swap, a locale-site or external-blog redirect) matches the URL of a page of the plan. Two parts of the manifest disagree about what the URL is.',
+      meaning: 'A rule the planner derives (a fallback, a slug swap, a locale-site or external-blog redirect) matches the URL of a page of the plan: two parts of the manifest disagree about what the URL is, in a way the other checks did not catch. The rule would hide the page on some hosts and not on others.',
       example: {
         file: REDIRECTS_FILE,
         input: "  externalBlogs: [{ locales: ['ru'], host: 'ruBlog', collections: ['blog', 'news', 'guide'], … }],",
