@@ -60,6 +60,11 @@ describe('the catalog', () => {
       hint: 'Expected a boolean.',
     });
     expect(diagnostic('SCHEMA_INVALID', { case: 'issue', path: 'routes', problem: 'expected array, received object', got: {}, expected: 'a list [ … ]' }).message).toBe('routes: expected array, received object.');
+    // Regression: a rule of the schema gave the hint "Expected must be lowercase letters, …".
+    expect(diagnostic('SCHEMA_INVALID', { case: 'rule', path: 'solutions[10].slug', rule: 'must be lowercase letters, digits and single hyphens, e.g. "octo-browser"', got: 'Tik Tok' })).toMatchObject({
+      message: 'solutions[10].slug: must be lowercase letters, digits and single hyphens, e.g. "octo-browser" (got "Tik Tok").',
+      hint: 'Change solutions[10].slug: it must be lowercase letters, digits and single hyphens, e.g. "octo-browser".',
+    });
 
     expect(diagnostic('DUPLICATE_URL', { case: 'routes', first: 25, index: 36, path: '/pricing' }).message).toBe('routes[25] and routes[36] both claim the path /pricing.');
     expect(diagnostic('DUPLICATE_URL', { case: 'prefix', route: 'german-offer', prefix: 'de' }).hint).toBe('Locale codes own their first path segment; rename the route path.');

@@ -2,6 +2,9 @@
 import { validValuesHint } from '../validate/hints.ts';
 import { defineCode, quoted } from './define.ts';
 
+/** ` (got "Tik Tok")` for a scalar value, nothing for an object or a missing value. */
+const got = (value: unknown) => (value !== undefined && typeof value !== 'object' ? ` (got ${JSON.stringify(value)})` : '');
+
 export const MANIFEST_SHAPE_CODES = {
   MANIFEST_LOAD: defineCode({
     severity: 'error',
@@ -43,7 +46,8 @@ export const MANIFEST_SHAPE_CODES = {
         | { case: 'languages'; path: string; value: unknown }
         | { case: 'value'; path: string; value: unknown; allowed: readonly string[] }
         | { case: 'discriminator'; path: string; value: unknown; discriminator: string; options: readonly string[] }
-        | { case: 'issue'; path: string; problem: string; got?: unknown; expected: string },
+        | { case: 'issue'; path: string; problem: string; got?: unknown; expected: string }
+        | { case: 'rule'; path: string; rule: string; got?: unknown },
     ) => {
       switch (d.case) {
         case 'not-object':
@@ -55,7 +59,9 @@ export const MANIFEST_SHAPE_CODES = {
         case 'discriminator':
           return `${d.path} is ${JSON.stringify(d.value)}, which is not a known ${d.discriminator}.`;
         case 'issue':
-          return `${d.path}: ${d.problem}${d.got !== undefined && typeof d.got !== 'object' ? ` (got ${JSON.stringify(d.got)})` : ''}.`;
+          return `${d.path}: ${d.problem}${got(d.got)}.`;
+        case 'rule':
+          return `${d.path}: ${d.rule}${got(d.got)}.`;
       }
     },
     hint: (d) => {
@@ -70,11 +76,13 @@ export const MANIFEST_SHAPE_CODES = {
           return validValuesHint(`${d.discriminator} values`, String(d.value), d.options);
         case 'issue':
           return `Expected ${d.expected}.`;
+        case 'rule':
+          return `Change ${d.path}: it ${d.rule}.`;
       }
     },
     explanation: {
       meaning:
-        'A manifest value does not fit its schema: a string where a boolean belongs, a value outside a fixed list (a layout, a redirect status, a guard type), an availability that is not a language list, or text in the wrong format (a slug with capitals). The manifest path names the value.',
+        'A manifest value does not fit its schema: a string where a boolean belongs, a value outside a fixed list (a layout, a redirect status, a guard type), an availability that is not a language list, or text that breaks a rule of its field (a slug with capitals, a URL without https://). The manifest path names the value.',
       example: {
         file: 'manifest/site/redirects.ts',
         input: "    { from: '/Pricing', to: '/pricing', status: 307, note: 'Legacy capitalised path.' },",

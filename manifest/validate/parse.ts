@@ -67,7 +67,10 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, section: string, schema: z.Z
   if (literals) {
     return diagnostic('SCHEMA_INVALID', { case: 'value', path, value, allowed: literals }, { path });
   }
-  return diagnostic('SCHEMA_INVALID', { case: 'issue', path, problem: plainMessage(issue), got: value, expected: describeExpected(issue) }, { path });
+  const problem = plainMessage(issue);
+  // The schema's own messages are rules ("must be an absolute https:// URL"): the hint restates the rule.
+  if (problem.startsWith('must ')) return diagnostic('SCHEMA_INVALID', { case: 'rule', path, rule: problem, got: value }, { path });
+  return diagnostic('SCHEMA_INVALID', { case: 'issue', path, problem, got: value, expected: describeExpected(issue) }, { path });
 }
 
 /** The allowed values of a union of literals (`301 | 302`), when every branch failed only on its value. */
