@@ -1,6 +1,6 @@
-/** The diagnostics catalog and its helpers. */
+/** The diagnostics API: a diagnostic from a code, its data and a location. */
 import { describe, expect, it } from 'vitest';
-import { DIAGNOSTIC_CODES, diagnostic, formatPath, hasErrors } from './diagnostics.ts';
+import { diagnostic, formatPath, hasErrors } from './diagnostics.ts';
 
 describe('formatPath', () => {
   it('writes keys with dots, indexes in brackets and odd keys quoted', () => {
@@ -11,22 +11,42 @@ describe('formatPath', () => {
 });
 
 describe('diagnostic', () => {
-  it('takes its severity from the catalog unless told', () => {
-    expect(diagnostic('UNKNOWN_GUARD', 'm')).toEqual({ severity: 'error', code: 'UNKNOWN_GUARD', message: 'm' });
-    expect(diagnostic('DUPLICATE_TITLE', 'm').severity).toBe('warning');
-    expect(diagnostic('UNKNOWN_GUARD', 'm', { severity: 'warning', path: 'p', hint: 'h' })).toEqual({ severity: 'warning', code: 'UNKNOWN_GUARD', message: 'm', path: 'p', hint: 'h' });
+  const guard = { guard: 'alternatve-route', route: 'alternative', known: ['alternative-route', 'blog-route'] };
+
+  it('takes its severity, message and hint from the catalog and its place from the location', () => {
+    expect(diagnostic('UNKNOWN_GUARD', guard, { file: 'manifest/site/routes.ts', line: 38, path: 'routes[3].guards[0]' })).toEqual({
+      severity: 'error',
+      code: 'UNKNOWN_GUARD',
+      message: 'Unknown route middleware "alternatve-route" on route "alternative".',
+      file: 'manifest/site/routes.ts',
+      line: 38,
+      path: 'routes[3].guards[0]',
+      hint: 'Did you mean "alternative-route"? Known guards: alternative-route, blog-route.',
+    });
+    expect(diagnostic('DUPLICATE_TITLE', { locale: 'de', title: 'T', paths: ['/de/a', '/de/b'] }).severity).toBe('warning');
+  });
+
+  it('leaves out what it does not know: no location keys without a location, no hint when the code has none', () => {
+    const compile = diagnostic('MANIFEST_LOAD', { case: 'compile', error: 'out of memory' });
+    expect(compile).toEqual({ severity: 'error', code: 'MANIFEST_LOAD', message: 'The manifest could not be compiled: out of memory.' });
+    expect(Object.keys(compile)).toEqual(['severity', 'code', 'message']);
   });
 
   it('fails only on errors', () => {
-    expect(hasErrors([diagnostic('DUPLICATE_TITLE', 'm')])).toBe(false);
-    expect(hasErrors([diagnostic('DUPLICATE_TITLE', 'm'), diagnostic('UNKNOWN_SITE', 'm')])).toBe(true);
-  });
-
-  it('has permanent upper-case codes, each with a summary', () => {
-    for (const [code, [severity, summary]] of Object.entries(DIAGNOSTIC_CODES)) {
-      expect(code).toMatch(/^[A-Z]+(?:_[A-Z]+)*$/);
-      expect(['error', 'warning']).toContain(severity);
-      expect(summary.length, code).toBeGreaterThan(10);
-    }
+    const warning = diagnostic('UNSAFE_URL', { href: 'javascript:alert(1)' });
+    expect(hasErrors([warning])).toBe(false);
+    expect(hasErrors([warning, diagnostic('UNKNOWN_GUARD', guard)])).toBe(true);
   });
 });
+
+/** Type-level checks, never run: `npm run typecheck` fails when an expected error goes away. */
+export function wrongDataIsATypeError(): void {
+  // @ts-expect-error UNKNOWN_GUARD takes { guard, route, known }, not prose
+  diagnostic('UNKNOWN_GUARD', 'Unknown route middleware "x".');
+  // @ts-expect-error SCHEMA_INVALID data needs its case
+  diagnostic('SCHEMA_INVALID', { path: 'routes[9].layout', value: 'custum' });
+  // @ts-expect-error ROUTE_PARAM has no "missing" case
+  diagnostic('ROUTE_PARAM', { case: 'missing', route: 'blog-article', param: 'id' });
+  // @ts-expect-error DUPLICATE_URL data of another code
+  diagnostic('DUPLICATE_URL', { guard: 'x', route: 'y', known: [] });
+}

@@ -1,9 +1,12 @@
 /**
- * Diagnostics: every problem `site check` reports, with a permanent code. Codes never change
- * meaning; new problems get new codes. The README lists them for marketers.
+ * Diagnostics: every problem `site check` reports, with a permanent code from the catalog
+ * (`catalog/`), which also holds each code's message, hint and explanation page. Call sites pass
+ * the code, its typed data and where the problem is; they write no prose of their own.
  */
+import { CATALOG, type DiagnosticCode, type DiagnosticData } from './catalog/index.ts';
+import type { CodeSpec, Location, Severity } from './catalog/define.ts';
 
-export type Severity = 'error' | 'warning';
+export type { DiagnosticCode, DiagnosticData, Location, Severity };
 
 export interface Diagnostic {
   severity: Severity;
@@ -23,80 +26,25 @@ export interface Diagnostic {
   locale?: string;
 }
 
-/** The catalog: code → default severity and a summary (used by `site check --explain-codes` and the README). */
-export const DIAGNOSTIC_CODES = {
-  MANIFEST_LOAD: ['error', 'The manifest file could not be compiled or loaded.'],
-  SCHEMA_INVALID: ['error', 'A manifest value has the wrong type or format.'],
-  SCHEMA_UNKNOWN_KEY: ['error', 'A manifest object has a field the schema does not know (often a typo).'],
-  SCHEMA_MISSING: ['error', 'A required manifest field is missing.'],
-  UNKNOWN_LOCALE: ['error', 'A locale code that no entry of `locales` declares.'],
-  UNKNOWN_SITE: ['error', 'A locale names a site that `sites` does not declare (a locale without a site).'],
-  UNKNOWN_GUARD: ['error', 'Unknown route middleware: a route names a guard that `guards` does not declare.'],
-  UNKNOWN_ROUTE: ['error', 'A reference to a route id that `routes` does not declare.'],
-  UNKNOWN_HOST: ['error', 'A reference to an external host that `externalHosts` does not declare.'],
-  INVALID_LOCALE_TAG: ['error', 'A locale tag that is not a valid BCP-47 language tag.'],
-  UNKNOWN_LANGUAGE: ['warning', 'A locale tag whose language subtag is not a known language.'],
-  DUPLICATE_LOCALE: ['error', 'Two locales share a URL code or a tag.'],
-  DUPLICATE_SITE: ['error', 'Two sites share an id or an origin.'],
-  TWO_BARE_LOCALES: ['error', 'Two bare (unprefixed) locales on one site.'],
-  SITE_WITHOUT_ROOT: ['error', 'A site has no bare locale, so nothing answers its root URL.'],
-  CATCH_ALL: ['error', 'There must be exactly one catch-all locale, and it must be bare.'],
-  DUPLICATE_SLUG: ['error', 'Two items of one list share a slug.'],
-  DUPLICATE_ROUTE: ['error', 'Two routes share an id.'],
-  DUPLICATE_URL: ['error', 'Two routes or items claim the same URL.'],
-  DUPLICATE_REDIRECT: ['error', 'Two redirects have the same source URL.'],
-  ROUTE_PARAM: ['error', 'A route path parameter has no source, or a source names no path parameter.'],
-  GUARD_PARAM: ['error', 'A guard checks a route parameter the route does not have or that is not an item list.'],
-  FALLBACK_ROUTE: ['error', 'A route falls back to a route with parameters, or to itself.'],
-  SWAP_UNKNOWN_SLUG: ['error', 'The slug-swap table names a use-case slug that `useCases` does not declare.'],
-  SWAP_CONFLICT: ['error', 'The slug-swap table maps a slug to itself or two slugs to one.'],
-  MENU_TARGET_MISSING: ['error', 'A menu entry points at nothing: an unknown route, item or docs page.'],
-  UNTRUSTED_URL: ['error', 'An external URL whose host is not one of `trustedDomains`.'],
-  REDIRECT_SELF: ['error', 'A redirect whose target is its own source.'],
-  REDIRECT_CHAIN: ['error', 'A redirect whose target is another redirect: point it at the final URL.'],
-  REDIRECT_CYCLE: ['error', 'Redirects that lead back to where they started.'],
-  REDIRECT_TARGET_UNKNOWN: ['error', 'A redirect target that is neither a page of the plan nor on a declared external host.'],
-  REDIRECT_SHADOWS_PAGE: ['error', 'A redirect whose source is a page of the plan: the page would never be reachable.'],
-  LOCALE_CONFIG_MISSING: ['warning', 'A locale without site config; it uses the catch-all locale\'s config.'],
-  PRICE_MISSING: ['error', 'A pricing plan lacks a price in a declared currency, or names an undeclared one.'],
-  ASSET_INVALID: ['error', 'An asset file cannot be read (an image without a size).'],
-  ICON_INVALID: ['error', 'An icon SVG has no viewBox or a non-numeric one.'],
-  TEMPLATE_MISSING: ['error', 'A route names a page kind that templates/registry.ts does not have.'],
-  MESSAGE_MISSING: ['warning', 'A locale lacks a message key that English has; English is shown.'],
-  MESSAGE_UNDEFINED: ['error', 'A template uses a message key that no locale defines.'],
-  MESSAGES_INVALID: ['error', 'A message file is not valid JSON.'],
-  LINK_BROKEN: ['error', 'An internal link of a rendered page resolves to neither a page nor a planned redirect.'],
-  IMAGE_MISSING: ['error', 'Markdown references an image that content/assets does not have.'],
-  UNSAFE_URL: ['warning', 'A link or image with a javascript:, data:, vbscript: or blob: URL was removed.'],
-  HREFLANG_NOT_RECIPROCAL: ['error', 'A page lists an alternate that does not list it back.'],
-  CANONICAL_COUNT: ['error', 'A page does not have exactly one canonical link.'],
-  ASSET_MISSING: ['error', 'A page references an asset the build does not produce.'],
-  DUPLICATE_TITLE: ['warning', 'Two pages of one locale share a title.'],
-  HOST_BUDGET_EXCEEDED: ['error', 'A host file would exceed the host\'s limits (Cloudflare\'s rule budget) and is refused.'],
-  HOST_LINE_TOO_LONG: ['error', 'A host file line is longer than the host accepts; the file is refused.'],
-  HOST_UNSAFE_PATH: ['error', 'A path the host would misread (a space, a placeholder-like colon) in a host file; the file is refused.'],
-  BUILD_FAILED: ['error', 'The build could not finish; the previous dist/ is kept.'],
-  PLAN_CONFLICT: ['error', 'The plan puts a rule over a page: an internal inconsistency of the manifest.'],
-  CONTENT_FRONT_MATTER: ['error', 'A content file\'s front matter is invalid.'],
-  CONTENT_UNKNOWN_CATEGORY: ['error', 'A content entry uses a category its collection does not declare.'],
-  CONTENT_UNKNOWN_TAG: ['error', 'A content entry uses a tag its collection does not declare.'],
-  CONTENT_UNKNOWN_LOCALE: ['error', 'A content folder is named after a locale that `locales` does not declare.'],
-  CONTENT_DUPLICATE: ['error', 'Two content entries of one collection and locale share a slug.'],
-  COPY_MISSING: ['warning', 'A solution, feature, alternative or use case has no copy at all; its pages show a generic text.'],
-  TRANSLATION_MISSING: ['error', 'A page has no translation in its locale and the manifest\'s translation policy for it is `error`.'],
-  CONTENT_SHADOWED: ['warning', 'Content that is never built because a redirect moves its URLs elsewhere.'],
-} as const satisfies Record<string, readonly [Severity, string]>;
-
-export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
-
-/** Builds a diagnostic with the catalog's severity. */
-export function diagnostic(
-  code: DiagnosticCode,
-  message: string,
-  extra: { path?: string; hint?: string; file?: string; line?: number; severity?: Severity } = {},
-): Diagnostic {
-  const { severity = DIAGNOSTIC_CODES[code][0], ...rest } = extra;
-  return { severity, code, message, ...rest };
+/**
+ * Builds a diagnostic: severity, message and hint come from the code's catalog entry and `data`
+ * (whose type the catalog fixes per code), the location from `at`.
+ *
+ * `diagnostic('UNKNOWN_GUARD', { guard, route: route.id, known }, { path: 'routes[3].guards[0]' })`
+ */
+export function diagnostic<C extends DiagnosticCode>(code: C, data: DiagnosticData<C>, at: Location = {}): Diagnostic {
+  const entry = CATALOG[code] as unknown as CodeSpec<DiagnosticData<C>>;
+  const hint = entry.hint(data);
+  return {
+    severity: entry.severity,
+    code,
+    message: entry.message(data),
+    ...(at.file !== undefined ? { file: at.file } : {}),
+    ...(at.line !== undefined ? { line: at.line } : {}),
+    ...(at.path !== undefined ? { path: at.path } : {}),
+    ...(at.locale !== undefined ? { locale: at.locale } : {}),
+    ...(hint !== undefined ? { hint } : {}),
+  };
 }
 
 /** True when any diagnostic is an error. */

@@ -135,7 +135,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     return { ok, diagnostics, summary: summarize({ files, bytes: store.bytes, rendered: pages.rendered, markdownRendered: bodies.rendered }) };
   } catch (error) {
     await store.abort();
-    diagnostics.push(diagnostic('BUILD_FAILED', `The build stopped: ${(error as Error).message}.`, { hint: 'The previous dist/ is unchanged. Run with SITE_DEBUG=1 for details.' }));
+    diagnostics.push(diagnostic('BUILD_FAILED', { error: (error as Error).message }));
     return { ok: false, diagnostics, error: error as Error };
   } finally {
     await pool.close();

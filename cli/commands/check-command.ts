@@ -11,7 +11,13 @@ export const registerCheck: RegisterCommand = (program, { io, load, setExitCode 
     .option('--skip-render', 'only the manifest and content checks, without rendering pages (default: render)')
     .option('--max-warnings <n>', 'fail (exit 1) when there are more warnings than this (number; default: no limit)', wholeNumber)
     .addOption(new Option('--target <target>', 'also report what this host target cannot express and its budgets; exit 1 on a host file it would refuse (default: none)').choices([...HOST_TARGETS]))
-    .action(async (opts: { format: 'text' | 'json' | 'github'; skipRender?: boolean; target?: HostTarget; maxWarnings?: number }) => {
+    .option('--explain [code]', 'print what a diagnostic code means, an example and the fix, without checking anything; with no code, list every code (default: check)')
+    .action(async (opts: { format: 'text' | 'json' | 'github'; skipRender?: boolean; target?: HostTarget; maxWarnings?: number; explain?: string | true }) => {
+      if (opts.explain !== undefined) {
+        const { runExplainCode } = await import('./check-explain.ts');
+        setExitCode(runExplainCode(opts.explain, io));
+        return;
+      }
       const [{ runCheck }, project] = await Promise.all([import('./check.ts'), load()]);
       setExitCode(await runCheck(project, opts, io));
     });

@@ -18,6 +18,7 @@ describe('site --help', () => {
     const { out } = await site(['--help']);
     const section = (command: string) => out.split(`\nsite ${command}:\n`)[1]?.split('\n\n')[0] ?? '';
     expect(section('check')).toMatch(/--format <format> +output: text \(people\), json \(machines\), github \(Actions annotations\) \(choices: "text", "json", "github", default: "text"\)/);
+    expect(section('check')).toMatch(/--explain \[code\] +print what a diagnostic code means, an example and the fix, without checking anything; with no code, list every code \(default: check\)/);
     expect(section('routes')).toMatch(/--site <site> +only this site \(string; default: all sites\)/);
     expect(section('routes')).toMatch(/--locale <code> +only this locale URL code \(string; default: all locales\)/);
     expect(section('routes')).toMatch(/--format <format> +output: table, json, csv or md \(choices: "table", "json", "csv", "md", default: "table"\)/);

@@ -61,8 +61,8 @@ export function printCloudflare(input: HostInput): HostOutput {
   const redirectLine = addBudget(report, '_redirects line length', longestLine(redirects.split('\n').filter((line) => !line.startsWith('#')).join('\n')));
   addBudget(report, '_headers rules', blocks.length);
   const headerLine = addBudget(report, '_headers line length', longestLine(headers));
-  if (redirectLine.used > LINE_LIMIT) refuse(report, '_redirects', 'HOST_LINE_TOO_LONG', `A _redirects line has ${redirectLine.used} characters; Cloudflare documents ${LINE_LIMIT}.`, 'Shorten the path or its target in the manifest.');
-  if (headerLine.used > headerLine.limit) refuse(report, '_headers', 'HOST_LINE_TOO_LONG', `A _headers line has ${headerLine.used} characters; Cloudflare reads at most ${headerLine.limit}.`, 'Declare fewer third-party origins (thirdParties, siteConfig.*.statistics), or move the policy to the worker.');
+  if (redirectLine.used > LINE_LIMIT) refuse(report, '_redirects', 'HOST_LINE_TOO_LONG', { case: 'redirects', length: redirectLine.used, limit: LINE_LIMIT });
+  if (headerLine.used > headerLine.limit) refuse(report, '_headers', 'HOST_LINE_TOO_LONG', { case: 'headers', length: headerLine.used, limit: headerLine.limit });
 
   for (const reason of ['colon-path', 'query', 'unsafe', 'budget', 'order'] as const) {
     const { request, rules: ids } = workerRequests(split, reason);

@@ -68,7 +68,7 @@ export function printNginx(input: HostInput): HostOutput {
   for (const rule of rules) {
     const lines = printRule(rule, v);
     if (!lines) {
-      refuse(report, NGINX_CONF, 'HOST_UNSAFE_PATH', `The rule ${rule.rule.id} has a path or target nginx would misread.`, `Use plain URL characters in ${rule.rule.source}.`);
+      refuse(report, NGINX_CONF, 'HOST_UNSAFE_PATH', { rule: rule.rule.id, source: rule.rule.source });
       continue;
     }
     out.push(...lines);

@@ -1,5 +1,6 @@
 import { BUDGET_LIMITS, capability, type CapabilityKey } from './capabilities.ts';
-import type { Budget, Handling, HostLimitation, HostReport, HostTarget, RefusedFile } from './types.ts';
+import { type DiagnosticData, diagnostic } from '../../manifest/diagnostics.ts';
+import type { Budget, Handling, HostLimitation, HostReport, HostTarget, RefusedCode } from './types.ts';
 
 /** An empty report for one target and site. */
 export function newReport(target: HostTarget, site: string): HostReport {
@@ -37,7 +38,8 @@ export function addBudget(report: HostReport, name: string, used: number): Budge
   return budget;
 }
 
-/** Refuses a file: it is not emitted, and `site check --target` fails. */
-export function refuse(report: HostReport, path: string, code: RefusedFile['code'], message: string, hint: string): void {
-  report.refused.push({ path, code, message, hint });
+/** Refuses a file: it is not emitted, and `site check --target` fails. Message and hint come from the catalog. */
+export function refuse<C extends RefusedCode>(report: HostReport, path: string, code: C, data: DiagnosticData<C>): void {
+  const { message, hint = '' } = diagnostic(code, data);
+  report.refused.push({ path, code, data, message, hint });
 }

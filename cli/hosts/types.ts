@@ -1,3 +1,4 @@
+import type { DiagnosticData } from '../../manifest/diagnostics.ts';
 import type { PlannedPage, PlanSite, RuleSet, SitePlan } from '../../manifest/plan/types.ts';
 
 /** Every host the build can emit for, in the order `site build --target all` prints them. */
@@ -42,11 +43,16 @@ export interface Budget {
   limit: number;
 }
 
+/** The diagnostic codes of a refused host file. */
+export type RefusedCode = 'HOST_BUDGET_EXCEEDED' | 'HOST_LINE_TOO_LONG' | 'HOST_UNSAFE_PATH';
+
 /** A file the printer refuses to emit because the host would truncate or misread it. */
 export interface RefusedFile {
   path: string;
   /** Permanent name of the problem. */
-  code: 'HOST_BUDGET_EXCEEDED' | 'HOST_LINE_TOO_LONG' | 'HOST_UNSAFE_PATH';
+  code: RefusedCode;
+  /** The code's data (see the catalog); message and hint are computed from it. */
+  data: DiagnosticData<RefusedCode>;
   message: string;
   hint: string;
 }

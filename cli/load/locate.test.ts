@@ -25,7 +25,7 @@ function lineOf(file: string, ...needles: string[]): number {
 }
 
 function locate(path: string) {
-  const [located] = locateManifestDiagnostics([diagnostic('SCHEMA_INVALID', 'x', { path })], siteInput, sources, 'manifest/site/index.ts');
+  const [located] = locateManifestDiagnostics([diagnostic('SCHEMA_INVALID', { case: 'languages', path, value: 'x' }, { path })], siteInput, sources, 'manifest/site/index.ts');
   return { file: located?.file, line: located?.line };
 }
 
@@ -49,7 +49,7 @@ describe('locateManifestDiagnostics', () => {
 
   it('keeps a diagnostic that already names a file, and gives the entry file to one without a path', () => {
     const [kept, entry] = locateManifestDiagnostics(
-      [diagnostic('CONTENT_FRONT_MATTER', 'x', { file: 'content/blog/en/a.md', line: 3 }), diagnostic('SCHEMA_INVALID', 'y')],
+      [diagnostic('CONTENT_FRONT_MATTER', { case: 'yaml', error: 'x' }, { file: 'content/blog/en/a.md', line: 3 }), diagnostic('SCHEMA_INVALID', { case: 'not-object' })],
       siteInput,
       sources,
       'manifest/site/index.ts',
@@ -60,7 +60,7 @@ describe('locateManifestDiagnostics', () => {
   });
 
   it('falls back to the entry file without a line when the sources are unknown', () => {
-    const [located] = locateManifestDiagnostics([diagnostic('UNKNOWN_GUARD', 'x', { path: 'routes[3].guards[0]' })], siteInput, new Map(), 'manifest/site/index.ts');
+    const [located] = locateManifestDiagnostics([diagnostic('UNKNOWN_GUARD', { guard: 'x', route: 'alternative', known: [] }, { path: 'routes[3].guards[0]' })], siteInput, new Map(), 'manifest/site/index.ts');
     expect(located).toMatchObject({ file: 'manifest/site/index.ts' });
     expect(located?.line).toBeUndefined();
   });

@@ -42,12 +42,13 @@ export async function loadManifestModule(root: string, entry = 'manifest/site/in
       sources,
       diagnostics: errors.length
         ? errors.map((e) =>
-            diagnostic('MANIFEST_LOAD', `The manifest does not compile: ${e.text}.`, {
-              ...(e.location ? { file: relative(root, join(root, e.location.file)), line: e.location.line } : { file: entry }),
-              hint: e.location ? `Check the line: ${e.location.lineText.trim()}` : 'Check the manifest syntax.',
-            }),
+            diagnostic(
+              'MANIFEST_LOAD',
+              { case: 'syntax', error: e.text, ...(e.location ? { lineText: e.location.lineText } : {}) },
+              e.location ? { file: relative(root, join(root, e.location.file)), line: e.location.line } : { file: entry },
+            ),
           )
-        : [diagnostic('MANIFEST_LOAD', `The manifest could not be compiled: ${(error as Error).message}.`, { file: entry })],
+        : [diagnostic('MANIFEST_LOAD', { case: 'compile', error: (error as Error).message }, { file: entry })],
     };
   }
   const dir = join(root, 'node_modules', '.cache', 'site');
@@ -57,11 +58,11 @@ export async function loadManifestModule(root: string, entry = 'manifest/site/in
   try {
     const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
     if (module.default === undefined) {
-      return { sources, diagnostics: [diagnostic('MANIFEST_LOAD', 'The manifest has no default export.', { file: entry, hint: 'End it with `export default defineSite({ … })`.' })] };
+      return { sources, diagnostics: [diagnostic('MANIFEST_LOAD', { case: 'no-default-export' }, { file: entry })] };
     }
     return { input: module.default, sources, diagnostics: [] };
   } catch (error) {
-    return { sources, diagnostics: [diagnostic('MANIFEST_LOAD', `The manifest threw while loading: ${(error as Error).message}.`, { file: entry, hint: 'A manifest file runs code at load time; check what it computes.' })] };
+    return { sources, diagnostics: [diagnostic('MANIFEST_LOAD', { case: 'threw', error: (error as Error).message }, { file: entry })] };
   } finally {
     await rm(file, { force: true });
   }

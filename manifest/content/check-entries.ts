@@ -2,7 +2,6 @@ import { type Diagnostic, diagnostic } from '../diagnostics.ts';
 import { externalBlogFor, createContext } from '../plan/context.ts';
 import { listItems } from '../plan/items.ts';
 import type { ItemKind, SiteManifest } from '../schema/index.ts';
-import { validValuesHint } from '../validate/hints.ts';
 import { lineOfKey, type ContentEntry } from './parse-entry.ts';
 import { COPY_COLLECTIONS, type ContentCollection } from './schemas.ts';
 
@@ -18,33 +17,27 @@ export function checkEntries(manifest: SiteManifest, entries: readonly ContentEn
   for (const entry of entries) {
     const text = sources.get(entry.file) ?? '';
     if (!codes.includes(entry.locale)) {
-      out.push(diagnostic('CONTENT_UNKNOWN_LOCALE', `The folder "${entry.locale}" is not a locale.`, { file: entry.file, hint: validValuesHint('locales', entry.locale, codes) }));
+      out.push(diagnostic('CONTENT_UNKNOWN_LOCALE', { folder: entry.locale, known: codes }, { file: entry.file }));
       continue;
     }
     const key = `${entry.collection}/${entry.locale}/${entry.slug}`;
     const other = seen.get(key);
-    if (other) out.push(diagnostic('CONTENT_DUPLICATE', `Two ${entry.collection} entries in ${entry.locale} have the slug "${entry.slug}" (also ${other}).`, { file: entry.file, hint: 'Rename one file.' }));
+    if (other) out.push(diagnostic('CONTENT_DUPLICATE', { collection: entry.collection, locale: entry.locale, slug: entry.slug, other }, { file: entry.file }));
     seen.set(key, entry.file);
 
     const taxonomy = (manifest.collections as Record<string, { categories: string[]; tags: string[] } | undefined>)[entry.collection];
     if (taxonomy && entry.category !== undefined && !taxonomy.categories.includes(entry.category)) {
-      out.push(
-        diagnostic('CONTENT_UNKNOWN_CATEGORY', `Unknown ${entry.collection} category "${entry.category}".`, {
-          file: entry.file,
-          ...lineOf(text, 'category'),
-          hint: `${validValuesHint('categories', entry.category, taxonomy.categories)} Categories are declared in manifest/site/collections.ts.`,
-        }),
-      );
+      out.push(diagnostic('CONTENT_UNKNOWN_CATEGORY', { collection: entry.collection, category: entry.category, known: taxonomy.categories }, { file: entry.file, ...lineOf(text, 'category') }));
     }
     if (taxonomy) {
       for (const tag of entry.tags) {
         if (!taxonomy.tags.includes(tag)) {
-          out.push(diagnostic('CONTENT_UNKNOWN_TAG', `Unknown ${entry.collection} tag "${tag}".`, { file: entry.file, ...lineOf(text, 'tags'), hint: `${validValuesHint('tags', tag, taxonomy.tags)} Tags are declared in manifest/site/collections.ts.` }));
+          out.push(diagnostic('CONTENT_UNKNOWN_TAG', { collection: entry.collection, tag, known: taxonomy.tags }, { file: entry.file, ...lineOf(text, 'tags') }));
         }
       }
     }
     if (!entry.draft && externalBlogFor(ctx, entry.collection, entry.locale)) {
-      out.push(diagnostic('CONTENT_SHADOWED', `This ${entry.collection} entry is never built: ${entry.locale} ${entry.collection} URLs go to an external blog.`, { file: entry.file, hint: 'See redirects.externalBlogs in manifest/site/redirects.ts.' }));
+      out.push(diagnostic('CONTENT_SHADOWED', { collection: entry.collection, locale: entry.locale }, { file: entry.file }));
     }
   }
   out.push(...checkCopy(manifest, entries));
@@ -63,7 +56,7 @@ function checkCopy(manifest: SiteManifest, entries: readonly ContentEntry[]): Di
   for (const [collection, kind] of Object.entries(COPY_COLLECTIONS) as [ContentCollection, ItemKind][]) {
     for (const { slug, index } of listItems(manifest, kind)) {
       if (have.has(`${collection}/${source}/${slug}`)) continue;
-      out.push(diagnostic('COPY_MISSING', `${kind}[${index}] "${slug}" has no copy yet; its pages show a generic text until content/${collection}/${source}/${slug}.md exists.`, { path: `${kind}[${index}]`, file: `content/${collection}/${source}/${slug}.md`, hint: `Create content/${collection}/${source}/${slug}.md (see content/README.md).` }));
+      out.push(diagnostic('COPY_MISSING', { kind, index, slug, collection, source }, { path: `${kind}[${index}]`, file: `content/${collection}/${source}/${slug}.md` }));
     }
   }
   return out;

@@ -24,11 +24,7 @@ export function parseEntry(file: string, collection: ContentCollection, locale: 
     const mark = (error as { mark?: { line?: number } }).mark;
     return {
       diagnostics: [
-        diagnostic('CONTENT_FRONT_MATTER', `The front matter is not valid YAML: ${String((error as Error).message).split('\n')[0]}.`, {
-          file,
-          ...(mark?.line !== undefined ? { line: mark.line + 2 } : {}),
-          hint: 'Quote values that contain a colon, and indent lists with two spaces.',
-        }),
+        diagnostic('CONTENT_FRONT_MATTER', { case: 'yaml', error: String((error as Error).message).split('\n')[0] ?? '' }, { file, ...(mark?.line !== undefined ? { line: mark.line + 2 } : {}) }),
       ],
     };
   }
@@ -40,16 +36,16 @@ export function parseEntry(file: string, collection: ContentCollection, locale: 
         const key = String(issue.path[0] ?? '');
         const line = lineOfKey(text, key);
         const field = formatPath(issue.path);
-        const message =
+        const fields = Object.keys(CONTENT_SCHEMAS[collection].shape);
+        const data =
           issue.code === 'unrecognized_keys'
-            ? `Unknown front-matter field ${issue.keys.map((k) => `"${k}"`).join(', ')}.`
+            ? { case: 'unknown-field' as const, keys: issue.keys, collection, fields }
             : issue.code === 'invalid_type' && (parsed.data as Record<string, unknown>)[key] === undefined
-              ? `The front matter needs "${field}".`
-              : `Front-matter "${field}" ${issue.message.replace(/^Invalid input: /, '')}.`;
-        return diagnostic('CONTENT_FRONT_MATTER', message, {
+              ? { case: 'missing' as const, field, collection, fields }
+              : { case: 'invalid' as const, field, problem: issue.message.replace(/^Invalid input: /, ''), collection, fields };
+        return diagnostic('CONTENT_FRONT_MATTER', data, {
           file,
           ...(issue.code === 'unrecognized_keys' ? { line: lineOfKey(text, issue.keys[0] ?? '') } : line ? { line } : {}),
-          hint: `Fields for ${collection}: ${Object.keys(CONTENT_SCHEMAS[collection].shape).join(', ')}. Dates are quoted 'yyyy-mm-dd'.`,
         });
       }),
     };

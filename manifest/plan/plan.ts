@@ -90,10 +90,7 @@ function dropPageCollisions(ctx: PlanContext, pages: readonly DraftPage[], diagn
     }
     const claim = (candidate: DraftPage) => itemPath(ctx, candidate) ?? `${candidate.source}.path`;
     diagnostics.push(
-      diagnostic('DUPLICATE_URL', `${page.path} is claimed twice: by ${claim(first)} and by ${claim(page)}.`, {
-        path: claim(blamed),
-        hint: `Each URL is one page: rename ${claim(blamed)}, or change ${claim(other)} (template ${other.template}).`,
-      }),
+      diagnostic('DUPLICATE_URL', { case: 'pages', url: page.path, first: claim(first), second: claim(page), blamed: claim(blamed), other: claim(other), otherTemplate: other.template }, { path: claim(blamed) }),
     );
   }
   return out;
@@ -130,12 +127,7 @@ function orderRules(rules: readonly Rule[], diagnostics: Diagnostic[]): Rule[] {
     const first = seen.get(key);
     if (first && sameEffect(first, rule)) continue;
     if (first) {
-      diagnostics.push(
-        diagnostic('DUPLICATE_REDIRECT', `Two redirects claim ${formatMatch(rule)}: ${first.source} and ${rule.source}; the first wins.`, {
-          path: rule.source,
-          hint: `Remove one of them, or narrow its locales. The other one is ${first.source}.`,
-        }),
-      );
+      diagnostics.push(diagnostic('DUPLICATE_REDIRECT', { match: formatMatch(rule), first: first.source, second: rule.source }, { path: rule.source }));
       continue;
     }
     seen.set(key, rule);
@@ -158,14 +150,8 @@ function checkRulesAgainstPages(rules: readonly Rule[], pages: readonly DraftPag
     if (!rule) continue;
     out.push(
       rule.kind === 'path'
-        ? diagnostic('REDIRECT_SHADOWS_PAGE', `The redirect from ${formatMatch(rule)} would hide the page ${page.path} (${page.source}).`, {
-            path: rule.source,
-            hint: 'A page wins on every host that serves files first; drop the redirect or the page.',
-          })
-        : diagnostic('PLAN_CONFLICT', `The rule ${rule.source} (${formatMatch(rule)}) covers the page ${page.path} (${page.source}).`, {
-            path: rule.source,
-            hint: 'Two parts of the manifest claim this URL; change one of them.',
-          }),
+        ? diagnostic('REDIRECT_SHADOWS_PAGE', { match: formatMatch(rule), page: page.path, source: page.source }, { path: rule.source })
+        : diagnostic('PLAN_CONFLICT', { rule: rule.source, match: formatMatch(rule), page: page.path, source: page.source }, { path: rule.source }),
     );
   }
   return out;
@@ -182,7 +168,7 @@ function checkPathRedirectTargets(ctx: PlanContext, ruleSets: Record<string, Rul
       const target = rule.to.path;
       if (pagePaths.has(`${ruleSet.site}|${target}`)) continue;
       if (formatMatch(rule) === target) {
-        out.push(diagnostic('REDIRECT_SELF', `The redirect ${rule.source} points at itself (${target}).`, { path: `${rule.source}.to`, hint: 'Point "to" at the page that replaces the old URL.' }));
+        out.push(diagnostic('REDIRECT_SELF', { rule: rule.source, target }, { path: `${rule.source}.to` }));
         continue;
       }
       const next = bySource.get(target);
@@ -190,19 +176,14 @@ function checkPathRedirectTargets(ctx: PlanContext, ruleSets: Record<string, Rul
         const cycle = walkChain(bySource, target).includes(formatMatch(rule));
         out.push(
           cycle
-            ? diagnostic('REDIRECT_CYCLE', `Redirects loop: ${formatMatch(rule)} → ${target} → … → ${formatMatch(rule)} (locale ${rule.locale}).`, { path: `${rule.source}.to`, hint: `Point ${rule.source}.to at a page; ${next.source} also redirects.` })
-            : diagnostic('REDIRECT_CHAIN', `The redirect ${rule.source} goes to ${target}, which redirects again (${next.source}) in locale ${rule.locale}.`, { path: `${rule.source}.to`, hint: `Point it at the final URL${finalTarget(bySource, target)} so visitors take one hop.` }),
+            ? diagnostic('REDIRECT_CYCLE', { match: formatMatch(rule), target, locale: rule.locale, rule: rule.source, next: next.source }, { path: `${rule.source}.to` })
+            : diagnostic('REDIRECT_CHAIN', { rule: rule.source, target, next: next.source, locale: rule.locale, final: finalTarget(bySource, target) }, { path: `${rule.source}.to` }),
         );
         continue;
       }
       const locale = ctx.localeByCode.get(rule.locale);
       const similar = locale ? closestPages(pages, locale.code, target) : [];
-      out.push(
-        diagnostic('REDIRECT_TARGET_UNKNOWN', `The redirect ${rule.source} goes to ${target}, which is not a page in locale ${rule.locale}.`, {
-          path: `${rule.source}.to`,
-          hint: similar.length ? `Closest pages in ${rule.locale}: ${similar.join(', ')}. Or limit "locales" to where the target exists.` : 'Limit "locales" to where the target exists.',
-        }),
-      );
+      out.push(diagnostic('REDIRECT_TARGET_UNKNOWN', { rule: rule.source, target, locale: rule.locale, closest: similar }, { path: `${rule.source}.to` }));
     }
   }
   return out;
@@ -219,12 +200,11 @@ function walkChain(bySource: Map<string, Rule>, start: string): string[] {
   return visited;
 }
 
-function finalTarget(bySource: Map<string, Rule>, start: string): string {
+function finalTarget(bySource: Map<string, Rule>, start: string): string | undefined {
   const chain = walkChain(bySource, start);
   const last = chain.at(-1);
   const rule = last ? bySource.get(last) : undefined;
-  const end = rule?.to.type === 'path' ? rule.to.path : last;
-  return end ? ` (${end})` : '';
+  return (rule?.to.type === 'path' ? rule.to.path : last) || undefined;
 }
 
 /** The three pages of a locale whose paths are the fewest edits away from the target. */

@@ -321,9 +321,5 @@ function decide(rule: { policy: 'fallback' | 'source-with-notice' | 'error'; sou
 }
 
 function translationMissing(decision: { source: string; what: string; file: string }, path: string, code: string): Diagnostic {
-  return diagnostic('TRANSLATION_MISSING', `${path} has no ${code} translation of ${decision.what}, and ${decision.source} says that is an error.`, {
-    path: decision.source,
-    file: decision.file,
-    hint: `Create ${decision.file}, or declare another policy in manifest/site/translations.ts (fallback, source-with-notice).`,
-  });
+  return diagnostic('TRANSLATION_MISSING', { path, locale: code, what: decision.what, policy: decision.source, file: decision.file }, { path: decision.source, file: decision.file, locale: code });
 }

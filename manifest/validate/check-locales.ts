@@ -1,6 +1,5 @@
 import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
 import type { SiteManifest } from '../schema/index.ts';
-import { validValuesHint } from './hints.ts';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
 
@@ -12,27 +11,22 @@ export function checkLocales(m: Pick<SiteManifest, 'locales' | 'sites'>): Diagno
   const out: Diagnostic[] = [];
   const siteIds = m.sites.map((site) => site.id);
   duplicates(m.sites.map((site) => site.id)).forEach(([index, first]) =>
-    out.push(diagnostic('DUPLICATE_SITE', `Two sites have the id "${m.sites[index]?.id}" (sites[${first}] and sites[${index}]).`, { path: `sites[${index}].id`, hint: 'Give each site its own id.' })),
+    out.push(diagnostic('DUPLICATE_SITE', { case: 'id', value: m.sites[index]?.id ?? '', first, index }, { path: `sites[${index}].id` })),
   );
   duplicates(m.sites.map((site) => site.origin)).forEach(([index, first]) =>
-    out.push(diagnostic('DUPLICATE_SITE', `Two sites have the origin ${m.sites[index]?.origin} (sites[${first}] and sites[${index}]).`, { path: `sites[${index}].origin`, hint: 'Each site is its own domain.' })),
+    out.push(diagnostic('DUPLICATE_SITE', { case: 'origin', value: m.sites[index]?.origin ?? '', first, index }, { path: `sites[${index}].origin` })),
   );
   duplicates(m.locales.map((locale) => locale.code)).forEach(([index, first]) =>
-    out.push(diagnostic('DUPLICATE_LOCALE', `Two locales have the URL code "${m.locales[index]?.code}" (locales[${first}] and locales[${index}]).`, { path: `locales[${index}].code`, hint: 'URL codes must be unique.' })),
+    out.push(diagnostic('DUPLICATE_LOCALE', { case: 'code', value: m.locales[index]?.code ?? '', first, index }, { path: `locales[${index}].code` })),
   );
   duplicates(m.locales.map((locale) => locale.tag.toLowerCase())).forEach(([index, first]) =>
-    out.push(diagnostic('DUPLICATE_LOCALE', `Two locales have the tag "${m.locales[index]?.tag}" (locales[${first}] and locales[${index}]).`, { path: `locales[${index}].tag`, hint: 'Tags must be unique: hreflang and sitemaps use them.' })),
+    out.push(diagnostic('DUPLICATE_LOCALE', { case: 'tag', value: m.locales[index]?.tag ?? '', first, index }, { path: `locales[${index}].tag` })),
   );
 
   m.locales.forEach((locale, index) => {
     out.push(...checkTag(locale.tag, `locales[${index}].tag`));
     if (!siteIds.includes(locale.site)) {
-      out.push(
-        diagnostic('UNKNOWN_SITE', `Locale "${locale.code}" is on site "${locale.site}", which is not declared: it has no site.`, {
-          path: `locales[${index}].site`,
-          hint: validValuesHint('sites', locale.site, siteIds),
-        }),
-      );
+      out.push(diagnostic('UNKNOWN_SITE', { locale: locale.code, site: locale.site, known: siteIds }, { path: `locales[${index}].site` }));
     }
   });
 
@@ -40,28 +34,18 @@ export function checkLocales(m: Pick<SiteManifest, 'locales' | 'sites'>): Diagno
     const bare = m.locales.map((locale, index) => ({ locale, index })).filter(({ locale }) => locale.site === site.id && locale.bare);
     const [, second] = bare;
     if (second) {
-      out.push(
-        diagnostic('TWO_BARE_LOCALES', `Site "${site.id}" has two bare locales, "${bare[0]?.locale.code}" and "${second.locale.code}": both would own ${site.origin}/.`, {
-          path: `locales[${second.index}].bare`,
-          hint: `Keep one bare locale per site; prefix the other (bare: false) or move it to its own site.`,
-        }),
-      );
+      out.push(diagnostic('TWO_BARE_LOCALES', { site: site.id, origin: site.origin, first: bare[0]?.locale.code ?? '', second: second.locale.code }, { path: `locales[${second.index}].bare` }));
     }
     if (bare.length === 0 && m.locales.some((locale) => locale.site === site.id)) {
-      out.push(diagnostic('SITE_WITHOUT_ROOT', `Site "${site.id}" has no bare locale, so nothing answers ${site.origin}/.`, { path: `sites[${m.sites.indexOf(site)}]`, hint: 'Mark one of its locales bare: true.' }));
+      out.push(diagnostic('SITE_WITHOUT_ROOT', { site: site.id, origin: site.origin }, { path: `sites[${m.sites.indexOf(site)}]` }));
     }
   }
 
   const catchAll = m.locales.map((locale, index) => ({ locale, index })).filter(({ locale }) => locale.catchAll);
   if (catchAll.length !== 1) {
-    out.push(
-      diagnostic('CATCH_ALL', `There are ${catchAll.length} catch-all locales (${catchAll.map(({ locale }) => locale.code).join(', ') || 'none'}); there must be exactly one.`, {
-        path: catchAll[1] ? `locales[${catchAll[1].index}].catchAll` : 'locales',
-        hint: 'Set catchAll: true on the default language (en) only.',
-      }),
-    );
+    out.push(diagnostic('CATCH_ALL', { case: 'count', locales: catchAll.map(({ locale }) => locale.code) }, { path: catchAll[1] ? `locales[${catchAll[1].index}].catchAll` : 'locales' }));
   } else if (catchAll[0] && !catchAll[0].locale.bare) {
-    out.push(diagnostic('CATCH_ALL', `The catch-all locale "${catchAll[0].locale.code}" must be bare: it answers the site root.`, { path: `locales[${catchAll[0].index}].bare`, hint: 'Set bare: true on it.' }));
+    out.push(diagnostic('CATCH_ALL', { case: 'prefixed', locale: catchAll[0].locale.code }, { path: `locales[${catchAll[0].index}].bare` }));
   }
   return out;
 }
@@ -72,15 +56,15 @@ export function checkTag(tag: string, path: string): Diagnostic[] {
   try {
     [canonical = tag] = Intl.getCanonicalLocales(tag);
   } catch {
-    return [diagnostic('INVALID_LOCALE_TAG', `"${tag}" is not a valid BCP-47 language tag.`, { path, hint: 'Write language-REGION with a hyphen, e.g. "de-DE", "pt-PT", "zh-TW".' })];
+    return [diagnostic('INVALID_LOCALE_TAG', { case: 'syntax', tag }, { path })];
   }
   if (canonical.toLowerCase() === tag.toLowerCase() && canonical !== tag) {
-    return [diagnostic('INVALID_LOCALE_TAG', `"${tag}" is not written in canonical form.`, { path, hint: `Write it as "${canonical}".` })];
+    return [diagnostic('INVALID_LOCALE_TAG', { case: 'case', tag, canonical }, { path })];
   }
   const language = tag.split('-')[0] ?? tag;
   const name = languageNames.of(language);
   if (!name || name === language) {
-    return [diagnostic('UNKNOWN_LANGUAGE', `The language "${language}" of tag "${tag}" is not a known language.`, { path, hint: 'Use an ISO 639 language code, e.g. "de", "vi", "ja".' })];
+    return [diagnostic('UNKNOWN_LANGUAGE', { tag, language }, { path })];
   }
   return [];
 }

@@ -1,7 +1,6 @@
-import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
+import { type Diagnostic, type DiagnosticData, diagnostic, formatPath } from '../diagnostics.ts';
 import type { Link, SimpleLink, SiteManifest } from '../schema/index.ts';
 import { duplicates } from './check-locales.ts';
-import { validValuesHint } from './hints.ts';
 
 type Needs = Pick<SiteManifest, 'menus' | 'routes' | 'solutions' | 'features' | 'alternatives' | 'docs' | 'trustedDomains' | 'externalHosts'>;
 
@@ -19,8 +18,8 @@ export function checkNavigation(m: Needs): Diagnostic[] {
   const rivals = m.alternatives.map((item) => item.rival);
   const docsPages = Object.keys(m.docs.pages);
 
-  const missing = (segments: PropertyKey[], what: string, value: string, known: string[]) =>
-    out.push(diagnostic('MENU_TARGET_MISSING', `A menu entry points at ${what} "${value}", which does not exist.`, { path: formatPath(segments), hint: validValuesHint(`${what}s`, value, known) }));
+  const missing = (segments: PropertyKey[], target: DiagnosticData<'MENU_TARGET_MISSING'>['target'], value: string, known: string[]) =>
+    out.push(diagnostic('MENU_TARGET_MISSING', { target, value, known }, { path: formatPath(segments) }));
 
   const checkLink = (link: Link | SimpleLink, segments: PropertyKey[]) => {
     if ('route' in link) {
@@ -37,14 +36,14 @@ export function checkNavigation(m: Needs): Diagnostic[] {
     } else {
       const host = new URL(link.url).hostname;
       if (!isTrustedHost(host, m.trustedDomains)) {
-        out.push(diagnostic('UNTRUSTED_URL', `The menu links to ${link.url}, whose host ${host} is not a trusted domain.`, { path: formatPath([...segments, 'url']), hint: `Trusted domains: ${m.trustedDomains.join(', ')}. Add the domain to trustedDomains if it is yours.` }));
+        out.push(diagnostic('UNTRUSTED_URL', { case: 'menu', url: link.url, host, trusted: m.trustedDomains }, { path: formatPath([...segments, 'url']) }));
       }
     }
   };
 
   m.menus.topBar.forEach((entry, i) => checkLink(entry.link, ['menus', 'topBar', i, 'link']));
   duplicates(m.menus.topBar.map((entry) => entry.key)).forEach(([index]) =>
-    out.push(diagnostic('DUPLICATE_SLUG', `Two top-bar entries have the key "${m.menus.topBar[index]?.key}".`, { path: formatPath(['menus', 'topBar', index, 'key']), hint: 'Keys must be unique.' })),
+    out.push(diagnostic('DUPLICATE_SLUG', { case: 'top-bar', key: m.menus.topBar[index]?.key ?? '' }, { path: formatPath(['menus', 'topBar', index, 'key']) })),
   );
   m.menus.solutions.forEach((slug, i) => {
     if (!solutions.includes(slug)) missing(['menus', 'solutions', i], 'solution', slug, solutions);
@@ -56,7 +55,7 @@ export function checkNavigation(m: Needs): Diagnostic[] {
     if ('routes' in column) column.routes.forEach((id, j) => routeIds.includes(id) || missing(['menus', 'footer', i, 'routes', j], 'route', id, routeIds));
   });
   if (!(m.docs.host in m.externalHosts)) {
-    out.push(diagnostic('UNKNOWN_HOST', `The docs host "${m.docs.host}" is not declared in externalHosts.`, { path: 'docs.host', hint: validValuesHint('hosts', m.docs.host, Object.keys(m.externalHosts)) }));
+    out.push(diagnostic('UNKNOWN_HOST', { case: 'docs', host: m.docs.host, known: Object.keys(m.externalHosts) }, { path: 'docs.host' }));
   }
   return out;
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
 import { LanguageSelector, SiteManifest } from '../schema/index.ts';
-import { validValuesHint } from './hints.ts';
 
 type Sections = { -readonly [K in keyof SiteManifest]?: SiteManifest[K] };
 
@@ -22,13 +21,13 @@ export function parseSections(input: unknown): ParsedSections {
   const diagnostics: Diagnostic[] = [];
   const sections: Sections = {};
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { sections, diagnostics: [diagnostic('SCHEMA_INVALID', 'The manifest must be an object: `export default defineSite({ … })`.', { hint: 'See manifest/site/index.ts.' })] };
+    return { sections, diagnostics: [diagnostic('SCHEMA_INVALID', { case: 'not-object' })] };
   }
   const record = input as Record<string, unknown>;
   const known = Object.keys(SHAPE);
   for (const key of Object.keys(record)) {
     if (!(key in SHAPE)) {
-      diagnostics.push(diagnostic('SCHEMA_UNKNOWN_KEY', `The manifest has an unknown section "${key}".`, { path: formatPath([key]), hint: validValuesHint('sections', key, known) }));
+      diagnostics.push(diagnostic('SCHEMA_UNKNOWN_KEY', { case: 'section', key, known }, { path: formatPath([key]) }));
     }
   }
   for (const key of known as SectionKey[]) {
@@ -49,36 +48,29 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, section: string, schema: z.Z
 
   if (issue.code === 'unrecognized_keys') {
     const knownKeys = objectKeys(inner);
-    return diagnostic('SCHEMA_UNKNOWN_KEY', `${issue.keys.length === 1 ? 'Unknown field' : 'Unknown fields'} ${issue.keys.map((k) => `"${k}"`).join(', ')} in ${path || 'the manifest'}.`, {
-      path: formatPath([...segments, issue.keys[0] ?? '']),
-      hint: validValuesHint('fields', issue.keys[0] ?? '', knownKeys),
-    });
+    return diagnostic('SCHEMA_UNKNOWN_KEY', { case: 'field', keys: issue.keys, parent: path, known: knownKeys }, { path: formatPath([...segments, issue.keys[0] ?? '']) });
   }
   if (value === undefined && issue.code === 'invalid_type') {
-    return diagnostic('SCHEMA_MISSING', `${path} is required but missing.`, { path, hint: `Add "${field}" (${describeExpected(issue)}).` });
+    return diagnostic('SCHEMA_MISSING', { path, field, expected: describeExpected(issue) }, { path });
   }
   if (inner === LanguageSelector || issue.code === 'invalid_union' && isLanguageField(field)) {
-    return diagnostic('SCHEMA_INVALID', `${path} must say which locales: ${JSON.stringify(value)} is not a language list.`, {
-      path,
-      hint: `Write 'all', a list of URL codes like ['de', 'fr'], or { except: ['zh', 'tc'] }.`,
-    });
+    return diagnostic('SCHEMA_INVALID', { case: 'languages', path, value }, { path });
   }
   if (issue.code === 'invalid_value') {
-    const values = issue.values.map(String);
-    return diagnostic('SCHEMA_INVALID', `${path} is ${JSON.stringify(value)}, which is not allowed here.`, { path, hint: validValuesHint('values', String(value), values) });
+    return diagnostic('SCHEMA_INVALID', { case: 'value', path, value, allowed: issue.values.map(String) }, { path });
   }
   if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator) {
     const options = (issue as { options?: unknown[] }).options?.map(String) ?? [];
-    return diagnostic('SCHEMA_INVALID', `${path} is ${JSON.stringify(value)}, which is not a known ${issue.discriminator}.`, { path, hint: validValuesHint(`${issue.discriminator} values`, String(value), options) });
+    return diagnostic('SCHEMA_INVALID', { case: 'discriminator', path, value, discriminator: issue.discriminator, options }, { path });
   }
   const literals = issue.code === 'invalid_union' ? unionLiterals(issue.errors) : undefined;
   if (literals) {
-    return diagnostic('SCHEMA_INVALID', `${path} is ${JSON.stringify(value)}, which is not allowed here.`, { path, hint: validValuesHint('values', String(value), literals) });
+    return diagnostic('SCHEMA_INVALID', { case: 'value', path, value, allowed: literals }, { path });
   }
-  return diagnostic('SCHEMA_INVALID', `${path}: ${plainMessage(issue)}${value !== undefined && typeof value !== 'object' ? ` (got ${JSON.stringify(value)})` : ''}.`, {
-    path,
-    hint: `Expected ${describeExpected(issue)}.`,
-  });
+  const problem = plainMessage(issue);
+  // The schema's own messages are rules ("must be an absolute https:// URL"): the hint restates the rule.
+  if (problem.startsWith('must ')) return diagnostic('SCHEMA_INVALID', { case: 'rule', path, rule: problem, got: value }, { path });
+  return diagnostic('SCHEMA_INVALID', { case: 'issue', path, problem, got: value, expected: describeExpected(issue) }, { path });
 }
 
 /** The allowed values of a union of literals (`301 | 302`), when every branch failed only on its value. */

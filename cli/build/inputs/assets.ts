@@ -35,7 +35,7 @@ export async function loadAssets(root: string): Promise<AssetSet> {
       if (!size.width || !size.height) throw new Error('no width or height');
       set.images.set(source, { url: `/${path}`, width: size.width, height: size.height });
     } catch (error) {
-      set.diagnostics.push(diagnostic('ASSET_INVALID', `Cannot read the size of image ${source}: ${(error as Error).message}.`, { file: `content/assets/${rel}`, hint: 'SVGs need width and height attributes or a numeric viewBox.' }));
+      set.diagnostics.push(diagnostic('ASSET_INVALID', { source, error: (error as Error).message }, { file: `content/assets/${rel}` }));
     }
   }
   return set;

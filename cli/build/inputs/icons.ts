@@ -18,13 +18,13 @@ export function parseIcons(files: ReadonlyMap<string, string>): { icons: Icon[];
     const svg = /<svg\b([^>]*)>([\s\S]*)<\/svg>/i.exec(text);
     const viewBox = svg ? /\bviewBox\s*=\s*"([^"]*)"/i.exec(svg[1] ?? '')?.[1] : undefined;
     if (!svg || viewBox === undefined) {
-      diagnostics.push(diagnostic('ICON_INVALID', `Icon "${id}" has no <svg viewBox="…">.`, { file, hint: 'Give the root <svg> a viewBox of four numbers, e.g. viewBox="0 0 24 24".' }));
+      diagnostics.push(diagnostic('ICON_INVALID', { case: 'no-viewbox', icon: id }, { file }));
       continue;
     }
     const numbers = viewBox.trim().split(/[\s,]+/);
     if (numbers.length !== 4 || numbers.some((value) => !/^-?\d+(?:\.\d+)?$/.test(value))) {
       const line = text.slice(0, text.indexOf('viewBox')).split('\n').length;
-      diagnostics.push(diagnostic('ICON_INVALID', `Icon "${id}" has a non-numeric viewBox "${viewBox}".`, { file, line, hint: 'A viewBox is four numbers: min-x min-y width height, e.g. "0 0 24 24".' }));
+      diagnostics.push(diagnostic('ICON_INVALID', { case: 'not-numeric', icon: id, viewBox }, { file, line }));
       continue;
     }
     icons.push({ id, viewBox: numbers.join(' '), body: (svg[2] ?? '').trim() });

@@ -13,7 +13,7 @@ export async function loadMessages(root: string): Promise<{ messages: Record<str
     try {
       messages[name.slice(0, -5)] = JSON.parse(await readFile(join(root, file), 'utf8')) as Messages;
     } catch (error) {
-      diagnostics.push(diagnostic('MESSAGES_INVALID', `The message file is not valid JSON: ${(error as Error).message}.`, { file, hint: 'Check commas and quotes; every value is a string or an object.' }));
+      diagnostics.push(diagnostic('MESSAGES_INVALID', { error: (error as Error).message }, { file }));
     }
   }
   return { messages, diagnostics };

@@ -51,8 +51,8 @@ export function bodyDiagnostics(entries: readonly ContentEntry[], byEntry: Reado
     if (!body) return [];
     const at = (line?: number) => ({ file: entry.file, ...(line ? { line: entry.bodyLine + line - 1 } : {}) });
     return [
-      ...body.missingImages.map((link) => diagnostic('IMAGE_MISSING', `The image ${link.href} is not in content/assets.`, { ...at(link.line), hint: 'Put the file under content/assets/ and reference it as /assets/….' })),
-      ...body.removed.map((link) => diagnostic('UNSAFE_URL', `The URL ${link.href} was removed: only http(s) and site links are allowed.`, { ...at(link.line), hint: 'javascript:, data:, vbscript: and blob: URLs are never published.' })),
+      ...body.missingImages.map((link) => diagnostic('IMAGE_MISSING', { href: link.href }, at(link.line))),
+      ...body.removed.map((link) => diagnostic('UNSAFE_URL', { href: link.href }, at(link.line))),
     ];
   });
 }

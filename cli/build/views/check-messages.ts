@@ -49,18 +49,18 @@ export function checkMessages(messages: Readonly<Record<string, Messages>>, requ
   const keysBy = new Map(Object.entries(messages).map(([code, tree]) => [code, messageKeys(tree)]));
   const anywhere = new Set([...keysBy.values()].flatMap((keys) => [...keys]));
   for (const [key, file] of required) {
-    if (!anywhere.has(key)) out.push(diagnostic('MESSAGE_UNDEFINED', `The message key "${key}" is used but defined in no locale.`, { file, hint: `Add "${key}" to content/messages/${fallback}.json (and the other locales).` }));
+    if (!anywhere.has(key)) out.push(diagnostic('MESSAGE_UNDEFINED', { key, fallback }, { file }));
   }
   const reference = keysBy.get(fallback) ?? new Set<string>();
   for (const code of locales) {
     const own = keysBy.get(code);
     if (!own) {
-      if (code !== fallback) out.push(diagnostic('MESSAGE_MISSING', `Locale "${code}" has no message file; every text is shown in English.`, { file: `content/messages/${code}.json`, hint: `Copy content/messages/${fallback}.json to ${code}.json and translate it.` }));
+      if (code !== fallback) out.push(diagnostic('MESSAGE_MISSING', { case: 'file', locale: code, fallback }, { file: `content/messages/${code}.json` }));
       continue;
     }
     const missing = [...reference].filter((key) => !own.has(key));
     if (missing.length) {
-      out.push(diagnostic('MESSAGE_MISSING', `Locale "${code}" lacks ${missing.length} message key${missing.length > 1 ? 's' : ''}: ${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ', …' : ''}.`, { file: `content/messages/${code}.json`, hint: 'English is shown for them until they are translated.' }));
+      out.push(diagnostic('MESSAGE_MISSING', { case: 'keys', locale: code, keys: missing }, { file: `content/messages/${code}.json` }));
     }
   }
   return out;

@@ -61,19 +61,18 @@ export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: Chec
     const candidates = ctx.pathsBySite.get(site) ?? [];
     const suggestion = candidates.length ? closest(path.split('?')[0] ?? path, candidates) : undefined;
     out.push(
-      diagnostic('LINK_BROKEN', `The ${page.locale} page ${page.path} links to ${link}, which is neither a page nor a planned redirect.`, {
+      diagnostic('LINK_BROKEN', { locale: page.locale, page: page.path, link, closest: suggestion }, {
         file: source?.file ?? template,
         ...(source && line ? { line: source.bodyLine + line - 1 } : {}),
-        hint: suggestion ? `The closest page is ${suggestion}.` : 'Link to an existing page.',
       }),
     );
   }
   if (facts.canonicals.length !== 1 || facts.canonicals[0] !== page.url) {
-    out.push(diagnostic('CANONICAL_COUNT', `${page.url} has ${facts.canonicals.length} canonical links${facts.canonicals.length === 1 ? ` (${facts.canonicals[0]}, expected ${page.url})` : ''}.`, { file: template, hint: 'The layout writes exactly one <link rel="canonical"> with the page URL.' }));
+    out.push(diagnostic('CANONICAL_COUNT', { url: page.url, canonicals: facts.canonicals }, { file: template }));
   }
   for (const asset of facts.assets) {
     if (!ctx.outputAssets.has(asset.split(/[?#]/)[0] as string)) {
-      out.push(diagnostic('ASSET_MISSING', `${page.url} references ${asset}, which the build does not produce.`, { file: template, hint: 'Reference assets by their hashed URL from the view model.' }));
+      out.push(diagnostic('ASSET_MISSING', { url: page.url, asset }, { file: template }));
     }
   }
   const planned = new Map(page.alternates.map((alternate) => [alternate.url, alternate.tag]));
@@ -81,12 +80,12 @@ export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: Chec
   const rendered = new Map(facts.alternates.map((alternate) => [alternate.hreflang === 'x-default' ? `x-default ${alternate.href}` : alternate.href, alternate.hreflang]));
   for (const [href, hreflang] of rendered) {
     if (planned.get(href) !== hreflang) {
-      out.push(diagnostic('HREFLANG_NOT_RECIPROCAL', `${page.url} lists ${href.replace(/^x-default /, '')} (${hreflang}) as an alternate, which does not list it back.`, { file: template, hint: 'Alternates come from the plan; a page must render page.alternates unchanged.' }));
+      out.push(diagnostic('HREFLANG_NOT_RECIPROCAL', { case: 'extra', url: page.url, href: href.replace(/^x-default /, ''), hreflang }, { file: template }));
     }
   }
   for (const [href, hreflang] of planned) {
     if (!rendered.has(href)) {
-      out.push(diagnostic('HREFLANG_NOT_RECIPROCAL', `${page.url} does not list its alternate ${href.replace(/^x-default /, '')} (${hreflang}).`, { file: template, hint: 'Render every entry of page.alternates as <link rel="alternate" hreflang>.' }));
+      out.push(diagnostic('HREFLANG_NOT_RECIPROCAL', { case: 'missing', url: page.url, href: href.replace(/^x-default /, ''), hreflang }, { file: template }));
     }
   }
   return out;
@@ -101,7 +100,7 @@ export function checkPlannedAlternates(plan: SitePlan): Diagnostic[] {
       if (alternate.url === page.url) continue;
       const other = byUrl.get(alternate.url);
       if (!other || !other.alternates.some((back) => back.url === page.url)) {
-        out.push(diagnostic('HREFLANG_NOT_RECIPROCAL', `${page.url} lists ${alternate.url} (${alternate.tag}) as an alternate, which does not list it back.`, { path: page.source, hint: 'The plan links translations both ways; report this as a bug.' }));
+        out.push(diagnostic('HREFLANG_NOT_RECIPROCAL', { case: 'planned', url: page.url, href: alternate.url, hreflang: alternate.tag }, { path: page.source }));
       }
     }
   }
@@ -121,8 +120,7 @@ export function checkTitles(pages: readonly { page: PlannedPage; title: string }
     if (group.length < 2) continue;
     const first = group[0] as PlannedPage;
     out.push(
-      diagnostic('DUPLICATE_TITLE', `${group.length} ${first.locale} pages share the title "${key.slice(key.indexOf('|') + 1)}": ${group.slice(0, 4).map((page) => page.path).join(', ')}${group.length > 4 ? ', …' : ''}.`, {
-        hint: 'Give each page its own title (front matter title or copy).',
+      diagnostic('DUPLICATE_TITLE', { locale: first.locale, title: key.slice(key.indexOf('|') + 1), paths: group.map((page) => page.path) }, {
         file: first.subject.kind === 'entry' ? first.subject.file : `templates/pages/${first.template}.tsx`,
       }),
     );

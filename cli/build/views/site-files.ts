@@ -21,9 +21,10 @@ export function siteFiles(plan: SitePlan, siteId: string, build: { id: string; n
     ...buildMeta(plan.pages.filter((page) => page.site === siteId), build.id, build.now),
   ];
   const host = printHost(build.target, plan, siteId, { assets: files.map((file) => `/${file.path}`), ...(build.workerCode ? { workerCode: build.workerCode } : {}) });
-  const diagnostics = host.report.refused.map((refused) =>
-    diagnostic(refused.code, `${build.target} (${siteId}): ${refused.message}`, { file: `dist/${siteId}/${refused.path}`, hint: refused.hint }),
-  );
+  const diagnostics = host.report.refused.map((refused) => {
+    const refusal = diagnostic(refused.code, refused.data, { file: `dist/${siteId}/${refused.path}` });
+    return { ...refusal, message: `${build.target} (${siteId}): ${refusal.message}` };
+  });
   return { files: [...files, ...host.files], pageCopies: host.pageCopies, diagnostics };
 }
 
