@@ -83,6 +83,6 @@ describe('site check on a broken manifest', () => {
     const result = await brokenRun('text');
     expect(result.code).toBe(1);
     expect(result.out).toContain('manifest/site/index.ts  menus.topBar[6].link.url\n  error UNTRUSTED_URL  The menu links to https://t.me/a,b');
-    expect(result.out).toMatch(/\n✖ 2 errors, \d+ warnings?\n$/);
+    expect(result.out).toMatch(/\n✖ 2 errors, \d+ warnings? \(UNKNOWN_GUARD 1, UNTRUSTED_URL 1\)\n$/);
   });
 });

@@ -125,7 +125,7 @@ describe('site check on a broken manifest', () => {
     expect(result.out).toContain('manifest/site/index.ts  routes[3].guards[0]');
     expect(result.out).toContain('error UNKNOWN_GUARD  Unknown route middleware "alternatve-route" on route "alternative".');
     expect(result.out).toContain('hint: Did you mean "alternative-route"?');
-    expect(result.out).toMatch(/✖ 1 error, \d+ warnings\n$/);
+    expect(result.out).toMatch(/✖ 1 error, \d+ warnings \([A-Z_]+ \d+\)\n$/);
   });
 
   it('refuses to list routes of a broken manifest, pointing at site check, exit 1', async () => {
