@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import site from '../../../manifest/site/index.ts';
+import { checkTextLanguage, languageSegments, MIN_LETTERS, MIN_SHARE } from './text-language.ts';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const BRAND = site.brand.name;
+const IGNORE = [BRAND, ...(site.alternatives ?? []).map((alternative) => alternative.name)];
+const LOCALES = site.locales.map(({ code, tag }) => ({ code, tag }));
+const tagOf = (code: string) => LOCALES.find((locale) => locale.code === code)?.tag ?? code;
+
+/** Every string of content/messages/<code>.json in file order, placeholders filled in. */
+function messages(code: string): string[] {
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+  const json: unknown = JSON.parse(readFileSync(join(ROOT, 'content/messages', `${code}.json`), 'utf8'));
+  return strings(json).map((text) => text.replace(/\{\{brand\}\}/g, BRAND).replace(/\{\{rival\}\}/g, 'GoLogin').replace(/\{\{[^}]*\}\}/g, '2'));
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A page as the layout renders it: head, header navigation, `<main>`, footer, scripts. */
+function page(tag: string, main: string, chrome: readonly string[] = ['Home', 'Pricing', 'Download', 'Blog']): string {
+  const links = chrome.map((label, i) => `<a href="/p${i}">${escape(label)}</a>`).join('');
+  return (
+    `<!doctype html><html lang="${tag}"><head><meta charset="utf-8"><title>${escape(chrome[0] ?? '')}</title>` +
+    `<script type="application/json" id="site-config">{"labels":["Pricing plans for every team"]}</script><style>.card{padding:1rem}</style></head>` +
+    `<body><header><nav aria-label="main">${links}</nav></header><main>${main}</main><footer>${links}</footer><script src="/assets/core.js"></script></body></html>`
+  );
+}
+
+/** Main copy made of the locale's messages: short ones as headings, the rest as paragraphs. */
+const messageMain = (code: string) => `<article>${messages(code).map((text) => (text.length < 30 ? `<h2>${escape(text)}</h2>` : `<p>${escape(text)}</p>`)).join('\n')}</article>`;
+/** A realistic page of the locale, its navigation and footer from the same messages. */
+const messagePage = (code: string) => page(tagOf(code), messageMain(code), messages(code).slice(0, 12));
+
+const check = (html: string, declared: string, options = {}) => checkTextLanguage(languageSegments(html), { code: declared, tag: tagOf(declared) }, { ignore: IGNORE, ...options });
+
+const ENGLISH = [
+  'Give every account its own fingerprint, cookies and proxy, and share profiles with your team without sharing passwords.',
+  'Each profile opens with the same consistent browser environment every time, so logins stay stable across sessions.',
+  'Automate repetitive work with the synchronizer and visual RPA flows, or drive profiles from your own scripts.',
+];
+const GERMAN = [
+  'Geben Sie jedem Konto seinen eigenen Fingerabdruck, eigene Cookies und einen eigenen Proxy, und teilen Sie Profile mit Ihrem Team.',
+  'Jedes Profil öffnet sich jedes Mal mit derselben stimmigen Browserumgebung, damit Anmeldungen über Sitzungen hinweg stabil bleiben.',
+];
+const paragraphs = (texts: readonly string[]) => texts.map((text) => `<p>${escape(text)}</p>`).join('');
+
+describe('checkTextLanguage', () => {
+  it.each(LOCALES)('recognises a $tag page built from its messages', ({ code, tag }) => {
+    const result = check(messagePage(code), code);
+    expect(result.detected).toBe(tag);
+    expect(result.ok).toBe(true);
+    expect(result.share).toBeGreaterThanOrEqual(0.95);
+    expect(result.letters).toBeGreaterThan(1000);
+  });
+
+  it('fails a de-DE page whose main text is English, naming English', () => {
+    const result = check(page('de-DE', `<h1>Browser profiles for teams</h1>${paragraphs(ENGLISH)}`, ['Preise', 'Herunterladen']), 'de');
+    expect(result).toMatchObject({ ok: false, detected: 'en-US' });
+    expect(result.share).toBeLessThan(0.1);
+    expect(new Set(result.mismatched?.map((chunk) => chunk.lang))).toEqual(new Set(['en-US']));
+    expect(result.mismatched?.[0]?.text).toContain('Give every account its own fingerprint');
+  });
+
+  it('passes the same English text inside <div lang="en"> under a German page', () => {
+    const result = check(page('de-DE', `<h1>Browserprofile für Teams</h1>${paragraphs(GERMAN)}<div lang="en">${paragraphs(ENGLISH)}</div>`), 'de');
+    expect(result).toMatchObject({ ok: true, detected: 'de-DE', share: 1 });
+    expect(result.mismatched).toBeUndefined();
+  });
+
+  it('counts a page with an untranslated section by its share of letters', () => {
+    const result = check(page('de-DE', paragraphs([...GERMAN, ...ENGLISH.slice(0, 2)])), 'de');
+    expect(result.ok).toBe(false);
+    expect(result.share).toBeGreaterThan(0.3);
+    expect(result.share).toBeLessThan(MIN_SHARE);
+  });
+
+  it.each([
+    ['uk', 'ru'],
+    ['ru', 'uk'],
+    ['es', 'pt'],
+    ['pt', 'es'],
+    ['ro', 'es'],
+    ['nl', 'de'],
+    ['fil', 'en'],
+    ['jp', 'zh'],
+  ])('tells %s text from the declared %s', (text, declared) => {
+    const result = check(page(tagOf(declared), messageMain(text)), declared);
+    expect(result).toMatchObject({ ok: false, detected: tagOf(text) });
+    expect(result.share).toBeLessThan(0.05);
+  });
+
+  it('fails a zh-CN page written in Traditional characters, and a zh-TW page in Simplified ones', () => {
+    const traditional = check(page('zh-CN', messageMain('tc')), 'zh');
+    expect(traditional).toMatchObject({ ok: false, detected: 'zh-TW', script: 'Hant', share: 1 });
+    const simplified = check(page('zh-TW', messageMain('zh')), 'tc');
+    expect(simplified).toMatchObject({ ok: false, detected: 'zh-CN', script: 'Hans', share: 1 });
+  });
+
+  it('lets a Simplified page quote a Traditional name', () => {
+    const html = page('zh-CN', `<p>${messages('zh').filter((text) => text.length > 20).slice(0, 12).join('')}紫鳥與蝦皮賣場</p>`);
+    expect(check(html, 'zh')).toMatchObject({ ok: true, detected: 'zh-CN', script: 'Hans' });
+  });
+
+  it('does not count brand names, code blocks, numbers or URLs', () => {
+    const names = `<p>${IGNORE.join(' vs ')} 2025 https://www.polyprofile.example/en/pricing sales@polyprofile.example</p>`;
+    const code = '<pre><code>const profile = await browser.newProfile({ proxy: "socks5://127.0.0.1:1080", fingerprint: "random" });\nawait profile.open("https://example.com");</code></pre>';
+    const german = check(page('de-DE', paragraphs(GERMAN)), 'de');
+    const withExtras = check(page('de-DE', `${names}${paragraphs(GERMAN)}${code}<p>Verwenden Sie <kbd>Strg</kbd> und <code>profile.open()</code> im Skript.</p>`), 'de');
+    expect(withExtras).toMatchObject({ ok: true, detected: 'de-DE', share: 1 });
+    expect(withExtras.letters).toBe(german.letters + 'VerwendenSieundimSkript'.length);
+    expect(check(page('de-DE', `${names.repeat(5)}${code.repeat(5)}`), 'de')).toEqual({ ok: true, letters: 0, detected: 'und', share: 1 });
+  });
+
+  it('matches ignored names as whole words only, also next to Chinese characters', () => {
+    const chinese = messages('zh').filter((text) => text.length > 20 && !IGNORE.some((name) => text.includes(name)));
+    const html = page('zh-CN', `<p>${chinese.slice(0, 8).join('')}Polyprofile与Ziniao</p>`);
+    expect(check(html, 'zh').letters).toBe(check(html, 'zh', { ignore: [] }).letters - 'PolyprofileZiniao'.length);
+    expect(check(page('en-US', paragraphs(['The Undetectably Polyprofiled text stays, every word of it, in the letters count.'])), 'en', { minLetters: 1 }).letters).toBe(
+      'TheUndetectablyPolyprofiledtextstayseverywordofitintheletterscount'.length,
+    );
+  });
+
+  it('passes short pages as und, and judges them once minLetters allows', () => {
+    const short = page('de-DE', '<h1>Seite nicht gefunden</h1><p>Diese Seite gibt es nicht mehr. Zurück zur Startseite.</p>');
+    const result = check(short, 'de');
+    expect(result).toEqual({ ok: true, letters: 'DieseSeitegibtesnichtmehrZurückzurStartseite'.length, detected: 'und', share: 1 });
+    expect(result.letters).toBeLessThan(MIN_LETTERS);
+    const english = page('de-DE', '<h1>Page not found</h1><p>This page no longer exists. Go back to the home page.</p>');
+    expect(check(english, 'de')).toMatchObject({ ok: true, detected: 'und' });
+    expect(check(english, 'de', { minLetters: 20 })).toMatchObject({ ok: false, detected: 'en-US' });
+  });
+
+  it('ignores labels shorter than a sentence, which read as any language', () => {
+    const labels = ['Windows (64-bit)', 'Windows (32-bit)', 'macOS (Intel)', 'macOS (Apple silicon)', 'Linux', 'Herunterladen'].map((label) => `<li>${label}</li>`).join('');
+    const html = page('de-DE', `<ul>${labels.repeat(10)}</ul>${paragraphs(GERMAN)}`);
+    expect(check(html, 'de')).toMatchObject({ ok: true, detected: 'de-DE', share: 1 });
+  });
+
+  it('counts lang="fil" as the tl-PH page language, and passes a language the check does not know', () => {
+    const filipino = messages('fil').filter((text) => text.length > 40).slice(0, 10);
+    expect(check(page('tl-PH', `<div lang="fil">${paragraphs(filipino)}</div>`), 'fil')).toMatchObject({ ok: true, detected: 'tl-PH', share: 1 });
+    expect(checkTextLanguage(languageSegments(page('it-IT', paragraphs(ENGLISH))), { code: 'it', tag: 'it-IT' })).toMatchObject({ ok: true, detected: 'und' });
+  });
+});
+
+describe('languageSegments', () => {
+  it('reads <main> only, attributing each run to the nearest lang', () => {
+    const html = page('de-DE', '<h1>Titel <em>mit</em> Betonung</h1><p>Deutsch <span lang="en">English words</span> weiter</p><section lang="uk"><p>Текст</p></section>');
+    expect(languageSegments(html)).toEqual([
+      { lang: 'de-DE', text: 'Titel mit Betonung' },
+      { lang: 'de-DE', text: 'Deutsch' },
+      { lang: 'en', text: 'English words' },
+      { lang: 'de-DE', text: 'weiter' },
+      { lang: 'uk', text: 'Текст' },
+    ]);
+  });
+
+  it('falls back to <body>, and to the lang of <body> or no lang', () => {
+    expect(languageSegments('<html lang="fr"><body><p>Bonjour</p></body></html>')).toEqual([{ lang: 'fr', text: 'Bonjour' }]);
+    expect(languageSegments('<html><body lang="pl"><p>Cześć</p></body></html>')).toEqual([{ lang: 'pl', text: 'Cześć' }]);
+    expect(languageSegments('<p>Hello</p>')).toEqual([{ lang: '', text: 'Hello' }]);
+  });
+
+  it('skips code, scripts, templates and hidden elements', () => {
+    const hidden = [
+      '<script>document.write("<p>script</p>")</script>',
+      '<style>p::after{content:"style"}</style>',
+      '<template><p>template</p></template>',
+      '<noscript><p>noscript</p></noscript>',
+      '<pre>pre</pre>',
+      '<p><code>code</code><kbd>kbd</kbd><samp>samp</samp></p>',
+      '<svg><text>svg</text><title>svg title</title></svg>',
+      '<p hidden>hidden</p>',
+      '<p aria-hidden="true">aria</p>',
+      '<p translate="no">translate</p>',
+      '<p style="color:red; display: none">display</p>',
+      '<!-- <p>comment</p> -->',
+      '<img alt="alt text" title="title text">',
+    ].join('');
+    expect(languageSegments(page('en-US', `${hidden}<p>Visible</p><p aria-hidden="false">also visible</p>`))).toEqual([
+      { lang: 'en-US', text: 'Visible' },
+      { lang: 'en-US', text: 'also visible' },
+    ]);
+  });
+
+  it('reads the text a browser builds, not the markup', () => {
+    const html = page('en-US', '<p>Tom &amp; Jerry&nbsp;&lt;3 <b>bo</b>ld</p><p>unclosed<p>second');
+    expect(languageSegments(html)).toEqual([
+      { lang: 'en-US', text: 'Tom & Jerry <3 bold' },
+      { lang: 'en-US', text: 'unclosed' },
+      { lang: 'en-US', text: 'second' },
+    ]);
+  });
+
+  it('takes the first visible <main>', () => {
+    const html = '<html lang="de"><body><main hidden><p>alt</p></main><div lang="nl"><main><p>zichtbaar</p></main></div></body></html>';
+    expect(languageSegments(html)).toEqual([{ lang: 'nl', text: 'zichtbaar' }]);
+  });
+});
