@@ -74,3 +74,9 @@ export const TEMPLATES = {
 export function templateOf(name: string): PageTemplate | undefined {
   return (TEMPLATES as Record<string, PageTemplate>)[name];
 }
+
+/** The source file of a page kind's component, for diagnostics: its own page file, or the registry for shared components. */
+export function templateFile(name: string): string {
+  const own = ['home', 'pricing', 'icons', 'solutions-landing', 'faq', 'download', 'links', 'error-404', 'error-502'];
+  return own.includes(name) ? `templates/pages/${name}.tsx` : 'templates/registry.ts';
+}

@@ -99,7 +99,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     diagnostics.push(...(store.cache.lastBuild?.diagnostics ?? []));
     return { ok: !hasErrors(diagnostics), diagnostics, summary: summarize({ files: 0, bytes: 0, rendered: 0, markdownRendered: 0, unchanged: true }) };
   }
-  const pool = createRenderPool({ ...(options.workerFile ? { workerFile: options.workerFile } : {}), workers: options.workers ?? Math.min(2, cpus().length), setup: { i18n, images: [...inputs.assets.images], origins: plan.sites.map((site) => site.origin) } });
+  const pool = createRenderPool({ ...(options.workerFile ? { workerFile: options.workerFile } : {}), workers: options.workers ?? Math.min(2, cpus().length), setup: { i18n, images: [...inputs.assets.images], origins: plan.sites.map((site) => site.origin), names: [plan.manifest.brand.name, ...plan.manifest.alternatives.map((alternative) => alternative.name)] } });
   try {
     const bodies = await renderBodies(project.entries, plan.locales, shortHash(JSON.stringify([...inputs.assets.images])), inputs.code, store.cache.markdown, pool);
     diagnostics.push(...bodyDiagnostics(project.entries, bodies.byEntry));

@@ -5,6 +5,25 @@ import { defineCode } from './define.ts';
 const LISTED_PATHS = 4;
 
 export const RENDERED_PAGE_CODES = {
+  TEXT_LANGUAGE_MISMATCH: defineCode({
+    severity: 'error',
+    title: 'Text not in the page\'s language',
+    message: (d: { site: string; locale: string; tag: string; page: string; detected: string; share: number; sample?: string }) =>
+      `The ${d.locale} page ${d.page} on ${d.site} declares ${d.tag}, but ${Math.round((1 - d.share) * 100)}% of its text reads as ${d.detected}${d.sample ? `: "${d.sample}"` : ''}.`,
+    hint: (d) =>
+      `Translate it in the file named here (or in content/messages/${d.locale}.json for the page's fixed texts); text that stays in another language on purpose goes inside an element with its own lang attribute. Only ${Math.round(d.share * 100)}% reads as ${d.tag}; at least 80% must.`,
+    explanation: {
+      meaning:
+        'After rendering, the visible text of each page\'s main content is identified with a language-identification library (eld), text inside an element with its own `lang` set aside, numbers, links, brand and rival names and very short labels ignored. A page whose own text is not at least 80% in the language it declares (`<html lang>`, hreflang, its sitemap) is mislabelled: a search engine sees a duplicate of another language. Chinese pages are also checked for their script (Simplified on zh-CN, Traditional on zh-TW).',
+      example: {
+        file: 'content/solutions/de/affiliate-marketing.md',
+        input: 'title: "Browser Profiles for Affiliate Marketing"   # the English title, copied into the German file',
+        data: { site: 'main', locale: 'de', tag: 'de-DE', page: '/de/solutions/affiliate-marketing', detected: 'en-US', share: 0.12, sample: 'Browser Profiles for Affiliate Marketing' },
+        at: { file: 'content/solutions/de/affiliate-marketing.md' },
+      },
+      fix: 'Translate the text in the named file. If the page cannot be translated yet, delete the copied text: the translations policy (manifest/site/translations.ts) then shows the source text under a notice, marked with its own language, or falls back to the locale home.',
+    },
+  }),
   LINK_BROKEN: defineCode({
     severity: 'error',
     title: 'Broken internal link',

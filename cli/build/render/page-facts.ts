@@ -7,6 +7,8 @@ export interface PageFacts {
   links: string[];
   /** Referenced `/assets/…` files (src, href, srcset, the JSON config's image URLs). */
   assets: string[];
+  /** What the language check found in the page's own text (`checkTextLanguage`). */
+  language?: { ok: boolean; detected: string; share: number; sample?: string };
 }
 
 const decode = (value: string) => (!value.includes('&') ? value : value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));

@@ -4,6 +4,7 @@ import { composeView, type LocaleChrome, type PagePart } from '../../../template
 import { shortHash } from '../hash.ts';
 import { withBodies } from './bodies.ts';
 import { type ImageAsset, type RenderedMarkdown, renderMarkdown } from './markdown.ts';
+import { checkTextLanguage, languageSegments } from '../checks/text-language.ts';
 import { extractFacts, type PageFacts } from './page-facts.ts';
 
 /** A markdown body to render, with the locale prefix its internal links get. */
@@ -34,11 +35,13 @@ export interface RenderedPage {
 export type RenderTask = MarkdownTask | PageTask;
 export type RenderResult<T extends RenderTask> = T extends MarkdownTask ? RenderedMarkdown : RenderedPage;
 
-/** What every renderer shares: messages, images, the sites' origins. */
+/** What every renderer shares: messages, images, the sites' origins, the names the language check ignores. */
 export interface RendererSetup {
   i18n: I18nSetup;
   images: [string, ImageAsset][];
   origins: string[];
+  /** Brand and rival names: the same in every language, so not evidence of one. */
+  names: string[];
 }
 
 /**
@@ -63,7 +66,14 @@ export function createRenderer(setup: RendererSetup): <T extends RenderTask>(tas
     const view = withBodies(composeView(chromeOf(task.chrome), task.chrome.key, JSON.parse(task.part) as PagePart), htmlOf);
     const text = renderPage(view, createI18n(view.locale.code, setup.i18n));
     const html = Buffer.from(text);
-    return { hash: shortHash(html, 16), html, facts: extractFacts(text, setup.origins) };
+    return { hash: shortHash(html, 16), html, facts: { ...extractFacts(text, setup.origins), language: languageFacts(text, view.locale, setup.names) } };
   };
   return renderOne as <T extends RenderTask>(task: T) => RenderResult<T>;
+}
+
+/** The language check of a rendered page, kept small for the facts cache: the verdict and the first mismatched text. */
+function languageFacts(html: string, locale: { code: string; tag: string }, names: readonly string[]): NonNullable<PageFacts['language']> {
+  const result = checkTextLanguage(languageSegments(html), locale, { ignore: names });
+  const sample = result.mismatched?.[0]?.text;
+  return { ok: result.ok, detected: result.detected, share: Math.round(result.share * 1000) / 1000, ...(sample ? { sample: sample.slice(0, 80) } : {}) };
 }

@@ -1,5 +1,6 @@
 import { closest } from 'fastest-levenshtein';
 import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
+import { templateFile } from '../../../templates/registry.ts';
 import { follow } from '../../../manifest/plan/resolve.ts';
 import type { PlannedPage, SitePlan } from '../../../manifest/plan/types.ts';
 import type { MarkdownLink } from '../../../templates/view.ts';
@@ -50,7 +51,7 @@ function resolves(ctx: PageCheckContext, site: string, href: string): boolean {
  */
 export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: CheckedPage): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const template = `templates/pages/${page.template}.tsx`;
+  const template = templateFile(page.template);
   for (const link of facts.links) {
     const absolute = /^(https?:\/\/[^/]+)(.*)$/.exec(link);
     const site = absolute ? (ctx.origins.get(absolute[1] ?? '') ?? page.site) : page.site;
@@ -65,6 +66,13 @@ export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: Chec
         file: source?.file ?? template,
         ...(source && line ? { line: source.bodyLine + line - 1 } : {}),
       }),
+    );
+  }
+  const language = facts.language;
+  if (language && !language.ok) {
+    const tag = ctx.plan.locales.find((locale) => locale.code === page.locale)?.tag ?? page.locale;
+    out.push(
+      diagnostic('TEXT_LANGUAGE_MISMATCH', { site: page.site, locale: page.locale, tag, page: page.path, detected: language.detected, share: language.share, ...(language.sample ? { sample: language.sample } : {}) }, { file: languageSource(page, markdown), locale: page.locale }),
     );
   }
   if (facts.canonicals.length !== 1 || facts.canonicals[0] !== page.url) {
@@ -140,4 +148,11 @@ export function checkRenderedPages(plan: SitePlan, pages: readonly CheckedPage[]
     ...checkPlannedAlternates(plan),
     ...checkTitles(pages.map(({ page, facts }) => ({ page, title: facts.title }))),
   ];
+}
+
+/** The file a page's text comes from: its article or copy file, else the locale's messages. */
+function languageSource(page: PlannedPage, markdown: CheckedPage['markdown']): string {
+  if (page.subject.kind === 'entry') return page.subject.file;
+  if (page.subject.kind === 'item' && markdown[0]) return markdown[0].file;
+  return `content/messages/${page.locale}.json`;
 }
