@@ -9,9 +9,9 @@ export const RENDERED_PAGE_CODES = {
     severity: 'error',
     title: 'Text not in the page\'s language',
     message: (d: { site: string; locale: string; tag: string; page: string; detected: string; share: number; sample?: string }) =>
-      `The ${d.locale} page ${d.page} on ${d.site} declares ${d.tag}, but ${Math.round((1 - d.share) * 100)}% of its text reads as ${d.detected}${d.sample ? `: "${d.sample}"` : ''}.`,
+      `The ${d.locale} page ${d.page} on ${d.site} declares ${d.tag}, but only ${Math.round(d.share * 100)}% of its text reads as ${d.tag}; the rest reads as ${d.detected}${d.sample ? `, e.g. "${d.sample}"` : ''}.`,
     hint: (d) =>
-      `Translate it in the file named here (or in content/messages/${d.locale}.json for the page's fixed texts); text that stays in another language on purpose goes inside an element with its own lang attribute. Only ${Math.round(d.share * 100)}% reads as ${d.tag}; at least 80% must.`,
+      `Translate it in the file named here (content/messages/${d.locale}.json holds the page's fixed texts); text that stays in another language on purpose goes inside an element with its own lang attribute. At least 80% must read as ${d.tag}.`,
     explanation: {
       meaning:
         'After rendering, the visible text of each page\'s main content is identified with a language-identification library (eld), text inside an element with its own `lang` set aside, numbers, links, brand and rival names and very short labels ignored. A page whose own text is not at least 80% in the language it declares (`<html lang>`, hreflang, its sitemap) is mislabelled: a search engine sees a duplicate of another language. Chinese pages are also checked for their script (Simplified on zh-CN, Traditional on zh-TW).',

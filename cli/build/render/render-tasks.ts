@@ -74,6 +74,8 @@ export function createRenderer(setup: RendererSetup): <T extends RenderTask>(tas
 /** The language check of a rendered page, kept small for the facts cache: the verdict and the first mismatched text. */
 function languageFacts(html: string, locale: { code: string; tag: string }, names: readonly string[]): NonNullable<PageFacts['language']> {
   const result = checkTextLanguage(languageSegments(html), locale, { ignore: names });
-  const sample = result.mismatched?.[0]?.text;
-  return { ok: result.ok, detected: result.detected, share: Math.round(result.share * 1000) / 1000, ...(sample ? { sample: sample.slice(0, 80) } : {}) };
+  const first = result.mismatched?.[0];
+  // The language of the text that is not the declared one (detected is the page's main language).
+  const detected = first && result.detected === locale.tag ? first.lang : result.detected;
+  return { ok: result.ok, detected, share: Math.round(result.share * 1000) / 1000, ...(first ? { sample: first.text.slice(0, 80) } : {}) };
 }
