@@ -130,6 +130,10 @@ export function conformanceRequests(plan: SitePlan, siteId: string, asset: strin
     }
   });
 
+  // Every locale's collection listings (spec 2.1: they exist in every locale).
+  for (const page of plan.pages) {
+    if (page.site === siteId && page.subject.kind === 'listing' && !page.subject.category) add(page.path, `${page.subject.collection} listing in ${page.locale}`);
+  }
   const pages = plan.pages.filter((page) => page.site === siteId);
   const sample = pages.filter((page, index) => page.path !== '/' && (index % 37 === 0 || ruleSet.prefixedHomes.includes(page.path) || /\/(pricing|download|blog)$/.test(page.path)));
   for (const page of sample.slice(0, 24)) for (const [form, why] of PAGE_FORMS) add(form(page.path), why);
