@@ -15,7 +15,7 @@ const hostRule = (id: string, match: HostMatch, url = '/target', extra: Partial<
 });
 
 describe('splitCloudflareRules', () => {
-  it('sends a colon path to the worker: `:name` is a placeholder in _redirects (Q-C1)', () => {
+  it('sends a colon path to the worker: `:name` is a placeholder in _redirects', () => {
     const split = splitCloudflareRules([hostRule('colon', { type: 'exact', path: '/blog/a:why-b' }), hostRule('plain', { type: 'exact', path: '/blog/plain' })]);
     expect(split.worker.map((entry) => [entry.rule.rule.id, entry.reason])).toEqual([['colon', 'colon-path']]);
     expect(split.statics.map((entry) => entry.rule.id)).toEqual(['plain']);
@@ -33,7 +33,7 @@ describe('splitCloudflareRules', () => {
     expect(split.dynamics.map((entry) => entry.rule.id)).toEqual(['other']);
   });
 
-  it('keeps at most 100 dynamic rules in _redirects; the rest go to the worker in order (Q-C2)', () => {
+  it('keeps at most 100 dynamic rules in _redirects; the rest go to the worker in order', () => {
     const rules = Array.from({ length: DYNAMIC_LIMIT + 3 }, (_, index) => hostRule(`p${index}`, { type: 'prefix', prefix: `/p${index}/` }));
     const split = splitCloudflareRules(rules);
     expect(split.dynamics).toHaveLength(DYNAMIC_LIMIT);

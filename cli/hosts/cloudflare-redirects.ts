@@ -19,7 +19,7 @@ export const STATIC_LIMIT = limit('_redirects static rules');
 export const DYNAMIC_LIMIT = limit('_redirects dynamic rules');
 export const LINE_LIMIT = limit('_redirects line length');
 
-/** `:name` is a placeholder anywhere in a Cloudflare source (Q-C1); `*` a splat. */
+/** `:name` is a placeholder anywhere in a Cloudflare source; `*` a splat. */
 const PLACEHOLDER = /:[A-Za-z]|\*/;
 /** What Cloudflare reads as one token and normalises unchanged: no whitespace, no `%`, no `#`. */
 const PLAIN = /^[^\s%#]+$/;
@@ -45,7 +45,7 @@ function workerReason(rule: HostRule): WorkerReason | undefined {
  * asset layer. A rule the worker takes pulls along every earlier `_redirects` rule that overlaps it,
  * so the first match stays the first match. Static (exact) rules are hoisted above the dynamic ones,
  * which keeps the winner because no earlier prefix rule covers a live exact rule (`hostRules` drops
- * those). Rules beyond the 2,000 static / 100 dynamic budget go to the worker as well (Q-C2).
+ * those). Rules beyond the 2,000 static / 100 dynamic budget go to the worker as well.
  */
 export function splitCloudflareRules(rules: readonly HostRule[]): CloudflareSplit {
   const reasons = new Map<HostRule, WorkerReason>();

@@ -9,10 +9,10 @@ import type { HostInput, HostOutput } from './types.ts';
 import type { WorkerData } from './worker/data.ts';
 
 const WHY: Record<WorkerReason, string> = {
-  'colon-path': '`:name` is a placeholder anywhere in a `_redirects` source or destination (Q-C1).',
+  'colon-path': '`:name` is a placeholder anywhere in a `_redirects` source or destination.',
   query: 'Cloudflare forwards the request query to a destination without one; the manifest drops it.',
   unsafe: 'Cloudflare would split, re-encode or reject the line (space, `%`, `#`, `http:`, or longer than 1,000 characters).',
-  budget: 'Beyond the 2,000 static + 100 dynamic `_redirects` budget (Q-C2).',
+  budget: 'Beyond the 2,000 static + 100 dynamic `_redirects` budget.',
   order: 'An earlier rule that overlaps a worker rule: kept before it so the first match still wins.',
 };
 
@@ -23,7 +23,7 @@ const WHY: Record<WorkerReason, string> = {
  * the wrong status), percent-encoded requests, colon paths, home-with-query, the own-locale prefix,
  * and rules beyond budget. The worker hands everything else to `env.ASSETS`, where `_redirects`
  * and `_headers` apply. A top-level `404.html` (copy of the catch-all locale's 404 page) keeps
- * Pages out of SPA mode (Q-C6); the worker serves each locale's 404 page itself.
+ * Pages out of SPA mode; the worker serves each locale's 404 page itself.
  */
 export function printCloudflare(input: HostInput): HostOutput {
   const { plan, site, ruleSet, workerCode } = input;

@@ -34,14 +34,14 @@ describe('netlify printer', () => {
     }
   });
 
-  it('has no rule whose source and target differ only by a trailing slash: it would loop (Q-L1)', async () => {
+  it('has no rule whose source and target differ only by a trailing slash: it would loop', async () => {
     for (const site of ['main', 'zh', 'ru']) {
       const loops = lines(await redirectsOf(site)).filter(([from = '', to = '']) => from !== to && from.replace(/\/$/, '') === to.replace(/\/$/, ''));
       expect(loops).toEqual([]);
     }
   });
 
-  it("forces the .html rule of every page (the page's file would shadow it, Q-L2), and only what a file shadows", async () => {
+  it("forces the .html rule of every page (the page's file would shadow it), and only what a file shadows", async () => {
     const all = lines(await redirectsOf('main'));
     expect(all).toContainEqual(['/de/pricing.html', '/de/pricing', '301!']);
     expect(all).toContainEqual(['/index.html', '/', '301!']);

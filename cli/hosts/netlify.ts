@@ -22,8 +22,8 @@ const TOKEN = /^[^\s#][^\s]*$/;
 
 /**
  * `netlify`: `_redirects` and `_headers`. Rules in resolve() order, each with its `.html` form;
- * `!` only where a file would shadow the rule (Q-L2); no rule whose source and target differ only by
- * a trailing slash (the matcher ignores trailing slashes, Q-L1), so trailing slashes are left to
+ * `!` only where a file would shadow the rule; no rule whose source and target differ only by
+ * a trailing slash (the matcher ignores trailing slashes), so trailing slashes are left to
  * Netlify; the own-locale prefix expanded over every page and rule; `.html` of every page forced to
  * the canonical URL; each locale's 404 page by an unforced `404` rule (files win).
  */

@@ -13,7 +13,7 @@ export function variablePrefix(siteId: string): string {
 
 /**
  * The http-level `map`s of a site. Only regex keys are used where case matters: string keys of a
- * `map` are matched ignoring case (Q-N1). Every name carries the site prefix so several sites can
+ * `map` are matched ignoring case. Every name carries the site prefix so several sites can
  * be included in one `http {}`.
  *
  * - `changed`: the raw request path (from `$request_uri`, never decoded) is not in canonical form:

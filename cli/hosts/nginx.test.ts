@@ -14,7 +14,7 @@ async function confs() {
 }
 
 describe('nginx printer', () => {
-  it('never uses a map string key for a rule path: they match ignoring case (Q-N1)', async () => {
+  it('never uses a map string key for a rule path: they match ignoring case', async () => {
     const { main = '' } = await confs();
     const mapBodies = [...main.matchAll(/^map [^\n]*\{\n([\s\S]*?)^\}/gm)].map((match) => match[1] ?? '');
     const keys = mapBodies.flatMap((body) => body.split('\n').map((line) => line.trim().split(/\s+/)[0] ?? '')).filter((key) => key && key !== 'default' && key !== '""');
@@ -24,7 +24,7 @@ describe('nginx printer', () => {
     expect(main).toContain('location = /blog/facebook-agency-ad-account:why-you-need-it:facts-and-benefits {');
   });
 
-  it('builds splat Locations from the still-encoded path, never from decoded $uri (Q-N2)', async () => {
+  it('builds splat Locations from the still-encoded path, never from decoded $uri', async () => {
     const { main = '' } = await confs();
     const splat = /location ~ "\^\/zh\/" \{\n {8}if \(\$site_main_norm ~ "\^\/zh\/\(\?<site_main_s>\.\*\)\$"\) \{\n {12}return 301 https:\/\/www\.polyprofile-cn\.example\/\$site_main_s\$is_args\$args;/;
     expect(main).toMatch(splat);

@@ -23,8 +23,8 @@ const SAFE = /^[^\s"'$\\{};\u0000-\u001f\u007f]+$/;
  * merged); server-level rewrites turn the path into resolve()'s lookup path (backslashes,
  * `.html`, trailing slashes, the own-locale prefix); exact rules are `location =` (case-sensitive,
  * unlike `map` string keys), prefix rules regex locations in rule order; splat captures go
- * through `rewrite … permanent`, which re-escapes them (no decoded bytes in Location, Q-N2);
- * leading slashes are merged before any capture (no `//host` Location, Q-N4).
+ * through `rewrite … permanent`, which re-escapes them (no decoded bytes in Location);
+ * leading slashes are merged before any capture (no `//host` Location).
  */
 export function printNginx(input: HostInput): HostOutput {
   const { plan, site, ruleSet } = input;

@@ -64,7 +64,7 @@ export const ALLOW_LIST: readonly AllowedDifference[] = [
     engine: 'nginx',
     requests: /%2[Ff]|%5[Cc]/,
     host: 'Decodes `%2F` to `/` and `%5C` to `\\` before matching, so `/de%2Fpricing` serves the page `/de/pricing`.',
-    why: 'nginx normalises `$uri` before any directive sees it (Q-N5); resolve() keeps encoded slashes as part of a segment.',
+    why: 'nginx normalises `$uri` before any directive sees it; resolve() keeps encoded slashes as part of a segment.',
     answers: (actual, _expected, request, reference, engineUrl) => sameAnswer(reference(request.replace(/%2F/gi, '/').replace(/%5C/gi, '/')), actual, engineUrl),
     examples: [{ site: 'main', request: '/de%2Fpricing' }],
   },
@@ -115,7 +115,7 @@ export const ALLOW_LIST: readonly AllowedDifference[] = [
     engine: 'netlify',
     requests: /^[^?]*[^/?]\/(?:\?|$)/,
     host: 'Answers `/x/` like `/x` (the page with 200, or 404) instead of 301 to `/x`.',
-    why: 'The matcher ignores trailing slashes, so a `/x/ → /x` rule would match its own target and loop (Q-L1); netlify-cli serves `x.html` for `/x/`.',
+    why: 'The matcher ignores trailing slashes, so a `/x/ → /x` rule would match its own target and loop; netlify-cli serves `x.html` for `/x/`.',
     answers: (actual, _expected, request, reference, engineUrl) => actual.status === 404 || sameAnswer(reference(`${pathOf(request).replace(/\/+$/, '')}${queryOf(request) ? `?${queryOf(request)}` : ''}`), actual, engineUrl),
     examples: [
       { site: 'main', request: '/pricing/' },
