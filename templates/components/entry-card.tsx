@@ -1,13 +1,14 @@
 import { useT } from '../i18n.tsx';
 import type { EntryCard as EntryCardView } from '../view.ts';
 import { FormattedDate } from './formatted-date.tsx';
+import { Picture } from './picture.tsx';
 
 /** One entry in a listing: cover, title link, date, category, description. */
 export function EntryCard({ entry, collection }: { entry: EntryCardView; collection: string }) {
   const t = useT();
   return (
     <article className="card entry-card">
-      {entry.cover ? <img className="card-cover" src={entry.cover.src} width={entry.cover.width} height={entry.cover.height} alt={entry.cover.alt} loading="lazy" decoding="async" /> : null}
+      {entry.cover ? <Picture className="card-cover" image={entry.cover} /> : null}
       <div className="card-body">
         <p className="meta">
           <FormattedDate date={entry.date} />
