@@ -247,6 +247,8 @@ export interface RuntimeImages {
   qrPopup: string;
   /** Mobile banner per image language (zh covers tc). */
   banner: Record<ImageLanguage, string>;
+  /** Intrinsic size of the banners (one design in every language), for the `<img>` width and height. */
+  bannerSize: { width: number; height: number };
   /** 502 illustration. */
   error502: string;
 }

@@ -62,7 +62,7 @@ export function MobileBanner(): ReactElement {
   const image = config.images.banner[imageLanguage(config.locale.code)];
   return (
     <div className="site-banner" data-state={state} hidden={state !== 'shown'} style={{ position: 'fixed', left: 0, right: 0, bottom: 0 }}>
-      <img src={image} alt={config.strings.bannerAlt} style={{ display: 'block', width: '100%' }} />
+      <img src={image} width={config.images.bannerSize.width} height={config.images.bannerSize.height} alt={config.strings.bannerAlt} style={{ display: 'block', width: '100%', height: 'auto' }} />
       <button
         type="button"
         className="site-banner__close"

@@ -13,9 +13,14 @@ export interface RuntimeConfigInputs {
   i18n(code: string): ReturnType<typeof createI18n>;
   /** Source asset URL (`/assets/widgets/banner-en.svg`) → hashed URL. */
   assetUrls: ReadonlyMap<string, string>;
+  /** Source image URL → size (the banner's width and height). */
+  images: ReadonlyMap<string, { width: number; height: number }>;
 }
 
 const IMAGE_LANGUAGES = ['en', 'zh', 'pt', 'vn', 'ru'] as const;
+
+/** An image's width and height (0 × 0 when the image is missing; the build reports it elsewhere). */
+const sizeOf = (image: { width: number; height: number } | undefined) => ({ width: image?.width ?? 0, height: image?.height ?? 0 });
 
 /**
  * The browser runtime's config for a locale (D11): every host, key, constant and string comes from
@@ -42,6 +47,7 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, code: string): Run
     qrIcon: asset('qr-icon.svg'),
     qrPopup: asset('qr-popup.svg'),
     banner: Object.fromEntries(IMAGE_LANGUAGES.map((code) => [code, asset(`banner-${code}.svg`)])) as RuntimeImages['banner'],
+    bannerSize: sizeOf(inputs.images.get('/assets/widgets/banner-en.svg')),
     error502: asset('error-502.svg'),
   };
   const c = manifest.constants;
