@@ -251,6 +251,8 @@ export interface RuntimeImages {
   bannerSize: { width: number; height: number };
   /** 502 illustration. */
   error502: string;
+  /** Shown in place of any image that fails to load (spec 8); '' leaves failed images alone. */
+  emptyPicture: string;
 }
 
 /** Seasonal activity (spec 2.7: September). */

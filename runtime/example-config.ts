@@ -112,6 +112,7 @@ export function exampleRuntimeConfig(): RuntimeConfig {
         ru: '/assets/banner/ru.png',
       },
       bannerSize: { width: 750, height: 120 },
+      emptyPicture: '/assets/widgets/empty-picture.svg',
       error502: '/assets/error/502.png',
     },
     activity: { months: [9], href: '/referral-program/superSeptember' },

@@ -14,6 +14,7 @@ import { installReloadGuard } from './build/reload-guard.ts';
 import type { RuntimeConfig } from './config.ts';
 import type { RuntimeContext } from './context.ts';
 import { createRuntimeContext } from './create-context.ts';
+import { installImageFallback } from './images/image-fallback.ts';
 import { installLinkGuard } from './links/link-guard.ts';
 import { isBot } from './locale/is-bot.ts';
 import { runLocaleRedirect } from './locale/locale-redirect.ts';
@@ -79,6 +80,7 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
   run('locale switch', () => installLocaleSwitch(doc, config));
   run('reload guard', () => installReloadGuard(win, { storageKey: config.storageKeys.reloadGuard, windowMs: c.reloadGuardWindowMs }));
   run('link guard', () => installLinkGuard(doc));
+  run('image fallback', () => installImageFallback(doc, config.images.emptyPicture));
   run('prefetch', () => void (stopPrefetch = installPrefetch(win, { concurrency: c.prefetchConcurrency, idleTimeoutMs: c.widgetsIdleTimeoutMs })));
   run('outdated navigation', () => installOutdatedNavigation(doc, { isOutdated: () => outdated }));
   run('build polling', () =>

@@ -49,6 +49,7 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, code: string): Run
     banner: Object.fromEntries(IMAGE_LANGUAGES.map((code) => [code, asset(`banner-${code}.svg`)])) as RuntimeImages['banner'],
     bannerSize: sizeOf(inputs.images.get('/assets/widgets/banner-en.svg')),
     error502: asset('error-502.svg'),
+    emptyPicture: asset('empty-picture.svg'),
   };
   const c = manifest.constants;
   return {
