@@ -3,6 +3,7 @@ import { useView } from '../view-context.tsx';
 import { EntryList } from './entry-card.tsx';
 import { FormattedDate } from './formatted-date.tsx';
 import { Picture } from './picture.tsx';
+import { track } from './track.ts';
 
 /** A full entry: title, meta, cover, table of contents, body, related entries. */
 export function Article() {
@@ -43,7 +44,7 @@ export function Article() {
       <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
       {entry.website ? (
         <p className="partner-site">
-          <a className="button" href={entry.website} rel="noopener">
+          <a className="button" href={entry.website} rel="noopener" {...track('partner.visit')}>
             {t('partner.visit')}
           </a>
           {entry.offer ? <span className="offer">{entry.offer}</span> : null}

@@ -1,6 +1,7 @@
 import { useT } from '../i18n.tsx';
 import { useView } from '../view-context.tsx';
 import { CallToAction } from './call-to-action.tsx';
+import { expose, track } from './track.ts';
 
 /** A solution, feature, alternative or use-case page from its structured copy. */
 export function CopyPage() {
@@ -31,7 +32,7 @@ export function CopyPage() {
         ))}
       </ul>
       {copy.comparison ? (
-        <section className="comparison">
+        <section className="comparison" {...expose(`comparison.${data.slug}`)}>
           <h2>{t('alternative.comparisonTitle', { brand: view.brand, rival: data.rival ?? '' })}</h2>
           <div className="table-scroll">
             <table>
@@ -62,7 +63,9 @@ export function CopyPage() {
           <ul>
             {data.related.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={link.href} {...track(`related.${data.items}`)}>
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>

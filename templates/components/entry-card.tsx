@@ -2,6 +2,7 @@ import { useT } from '../i18n.tsx';
 import type { EntryCard as EntryCardView } from '../view.ts';
 import { FormattedDate } from './formatted-date.tsx';
 import { Picture } from './picture.tsx';
+import { track } from './track.ts';
 
 /** One entry in a listing: cover, title link, date, category, description. */
 export function EntryCard({ entry, collection }: { entry: EntryCardView; collection: string }) {
@@ -20,7 +21,9 @@ export function EntryCard({ entry, collection }: { entry: EntryCardView; collect
           ) : null}
         </p>
         <h3>
-          <a href={entry.href}>{entry.title}</a>
+          <a href={entry.href} {...track(`card.${collection}`)}>
+            {entry.title}
+          </a>
         </h3>
         <p>{entry.description}</p>
       </div>

@@ -61,17 +61,19 @@ export function MobileBanner(): ReactElement {
   }, [c.breakpoints.mobile, c.bannerShowDelayMs, c.bannerReshowDelayMs]);
   const image = config.images.banner[imageLanguage(config.locale.code)];
   return (
-    <div className="site-banner" data-state={state} hidden={state !== 'shown'} style={{ position: 'fixed', left: 0, right: 0, bottom: 0 }}>
+    <div className="site-banner" data-track-expose="banner" data-state={state} hidden={state !== 'shown'} style={{ position: 'fixed', left: 0, right: 0, bottom: 0 }}>
       <img src={image} width={config.images.bannerSize.width} height={config.images.bannerSize.height} alt={config.strings.bannerAlt} style={{ display: 'block', width: '100%', height: 'auto' }} />
       <button
         type="button"
         className="site-banner__close"
+        data-track="banner.close"
         aria-label={config.strings.bannerClose}
         onClick={() => dispatch('close')}
         style={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: `${c.bannerCloseAreaPercent}%` }}
       />
       <a
         className="site-banner__register"
+        data-track="banner.register"
         href={config.links.register}
         aria-label={config.strings.bannerAlt}
         style={{ position: 'absolute', right: 0, top: 0, bottom: 0, width: `${c.bannerRegisterAreaPercent}%` }}
