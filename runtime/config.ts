@@ -14,8 +14,9 @@ export interface RuntimeConfig {
   /** Site id from the manifest (`main`, `zh`, `ru`, D2). */
   siteId: string;
   /**
-   * Id of the build that produced this page; compared with `builds/latest.json`. '' means unknown:
-   * the first id the page reads is taken as its own (lets unchanged pages stay byte-identical).
+   * Id of the build that produced this page; compared with `builds/latest.json`. The build leaves
+   * it '' (unknown) so unchanged pages stay byte-identical: the page then checks `page.id` against
+   * the meta of the first build it reads (`build/page-build.ts`).
    */
   buildId: string;
   /** The page's locale. */
@@ -70,6 +71,12 @@ export interface RuntimePage {
   path: string;
   /** True only on `/` of the catch-all locale: the one page where browser-language detection acts. */
   isCatchAllRoot: boolean;
+  /**
+   * Id of the page's content: 10 hex characters of the hash of everything it is rendered from
+   * (code, messages, its locale's chrome, its view). Equal content, equal id; a build's
+   * `builds/meta/{id}.json` lists it beside the path. Absent when unknown.
+   */
+  id?: string;
 }
 
 /** Site-relative paths. */
@@ -140,6 +147,8 @@ export interface RuntimeApiHosts {
 export interface RuntimeEndpoints {
   /** Site-relative build id file, polled with `?t=`. */
   buildsLatest: string;
+  /** Site-relative meta of a build, `{id}` for its id: its route rules, prerendered paths and their page ids. */
+  buildsMeta: string;
   /** GET, query `system`. */
   latestVersion: string;
   /** POST form: Google one-tap login. */

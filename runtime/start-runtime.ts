@@ -10,6 +10,7 @@ import { createAnalyticsQueue, type AnalyticsQueue } from './analytics/queue.ts'
 import { createQueueStore } from './analytics/queue-storage.ts';
 import { fetchLatestBuildId, startBuildPolling } from './build/build-poll.ts';
 import { installOutdatedNavigation } from './build/outdated-navigation.ts';
+import { buildMetaPath, buildServesPage } from './build/page-build.ts';
 import { installReloadGuard } from './build/reload-guard.ts';
 import type { RuntimeConfig } from './config.ts';
 import type { RuntimeContext } from './context.ts';
@@ -90,6 +91,7 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
           buildId: config.buildId,
           intervalMs: c.buildPollIntervalMs,
           fetchLatest: () => fetchLatestBuildId(config.endpoints.buildsLatest),
+          ...(config.page.id ? { servesPage: (id: string) => buildServesPage(buildMetaPath(config.endpoints.buildsMeta, id), config.page.path, config.page.id ?? '') } : {}),
           onOutdated: () => {
             outdated = true;
             stopPrefetch();

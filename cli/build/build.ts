@@ -9,7 +9,7 @@ import type { RuntimeFileSize } from './inputs/bundle-runtime.ts';
 import type { ImageStats } from './inputs/images.ts';
 import { type BuildInputs, readInputs } from './inputs/read-inputs.ts';
 import { bodyDiagnostics, renderBodies } from './render/markdown-bodies.ts';
-import { renderPages } from './render/pages.ts';
+import { pageIdOf, renderPages } from './render/pages.ts';
 import { createRenderPool } from './render/pool.ts';
 import { BuildStore } from './store/store.ts';
 import { checkBuiltPages } from './views/check-pages.ts';
@@ -124,9 +124,10 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     store.cache.lastBuild = { id: inputs.buildId, diagnostics: checks.diagnostics };
     diagnostics.push(...checks.diagnostics);
     const hashes = new Map(pages.built.map((built) => [`${built.page.site}|${built.page.path}`, built.hash]));
+    const pageIds = new Map(pages.built.map((built) => [`${built.page.site}|${built.page.path}`, pageIdOf(built.key)]));
     let files = plan.pages.length;
     for (const site of plan.sites) {
-      const output = siteFiles(plan, site.id, { id: inputs.buildId, now, target, shared: inputs.shared });
+      const output = siteFiles(plan, site.id, { id: inputs.buildId, now, target, shared: inputs.shared, pageIds });
       diagnostics.push(...output.diagnostics);
       files += output.files.length + output.pageCopies.length;
       for (const file of output.files) await store.putFile(`${site.id}/${file.path}`, shortHash(file.contents, 16), file.contents);
