@@ -4,7 +4,7 @@
  */
 import { ensureDeviceId } from './analytics/device-id.ts';
 import { describeError, errorEvent, installErrorReporting } from './analytics/error-listeners.ts';
-import { ERROR_TYPES, type AnalyticsEventInput } from './analytics/events.ts';
+import { ERROR_TYPES, RESOURCE_ERROR_MESSAGE, type AnalyticsEventInput } from './analytics/events.ts';
 import { installPageTracking, pageViewEvent } from './analytics/page-tracking.ts';
 import { createAnalyticsQueue, type AnalyticsQueue } from './analytics/queue.ts';
 import { createQueueStore } from './analytics/queue-storage.ts';
@@ -81,7 +81,7 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
   run('locale switch', () => installLocaleSwitch(doc, config));
   run('reload guard', () => installReloadGuard(win, { storageKey: config.storageKeys.reloadGuard, windowMs: c.reloadGuardWindowMs }));
   run('link guard', () => installLinkGuard(doc));
-  run('image fallback', () => installImageFallback(doc, config.images.emptyPicture));
+  run('image fallback', () => installImageFallback(doc, config.images.emptyPicture, (src) => track(errorEvent(ERROR_TYPES.resource, RESOURCE_ERROR_MESSAGE, 'img', { src }))));
   run('prefetch', () => void (stopPrefetch = installPrefetch(win, { concurrency: c.prefetchConcurrency, idleTimeoutMs: c.widgetsIdleTimeoutMs })));
   run('outdated navigation', () => installOutdatedNavigation(doc, { isOutdated: () => outdated }));
   run('build polling', () =>

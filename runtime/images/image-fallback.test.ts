@@ -48,9 +48,11 @@ describe('installImageFallback', () => {
       Object.defineProperty(img, 'naturalWidth', { value: width });
       Object.defineProperty(img, 'naturalHeight', { value: width });
     }
-    uninstall = installImageFallback(document, PLACEHOLDER);
+    const early: string[] = [];
+    uninstall = installImageFallback(document, PLACEHOLDER, (src) => early.push(src));
     expect(broken.getAttribute('src')).toBe(PLACEHOLDER);
     expect(fine.getAttribute('src')).toBe('/ok.png');
+    expect(early, 'reported: no error listener saw it').toEqual(['http://127.0.0.1:3000/gone.png']);
   });
 
   it('ignores errors of other elements, and does nothing after uninstalling or without a placeholder', () => {

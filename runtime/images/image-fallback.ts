@@ -20,9 +20,10 @@ export function showPlaceholder(img: HTMLImageElement, placeholder: string): voi
 
 /**
  * Listens for image errors (capture phase: they do not bubble) and swaps in `placeholder`; images
- * that failed before the core ran (it is deferred) are swapped at once. Returns the uninstaller.
+ * that failed before the core ran (it is deferred) are swapped at once and passed to `onEarlyFailure`
+ * (no error listener saw them). Returns the uninstaller.
  */
-export function installImageFallback(doc: Document, placeholder: string): Cancel {
+export function installImageFallback(doc: Document, placeholder: string, onEarlyFailure: (src: string) => void = () => undefined): Cancel {
   if (!placeholder) return () => undefined;
   const onError = (event: Event): void => {
     const target = event.target as Element | null;
@@ -30,7 +31,9 @@ export function installImageFallback(doc: Document, placeholder: string): Cancel
   };
   doc.addEventListener('error', onError, true);
   for (const img of Array.from(doc.querySelectorAll('img'))) {
-    if (img.complete && img.naturalWidth === 0 && img.naturalHeight === 0 && img.getAttribute('src')) showPlaceholder(img, placeholder);
+    if (!img.complete || img.naturalWidth !== 0 || img.naturalHeight !== 0 || !img.getAttribute('src') || img.hasAttribute(IMAGE_FAILED_ATTRIBUTE)) continue;
+    onEarlyFailure(img.currentSrc || img.src);
+    showPlaceholder(img, placeholder);
   }
   return () => doc.removeEventListener('error', onError, true);
 }
