@@ -121,7 +121,9 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
   });
   if (!isBot(win.navigator.userAgent)) {
     run('tracking', () => onIdle(() => void import('./referral/start-tracking.ts').then((m) => m.startTracking(context), (e: unknown) => context.report(e, 'tracking')), c.widgetsIdleTimeoutMs));
-    if (config.chat) later('chat', c.chatStartDelayMs, () => import('./chat/start-chat.ts').then((m) => m.startChat(context)));
+    // The chat's config is applied 500 ms after load, its widget starts 3 s after load (spec 9, 2.7).
+    const widgetAt = Date.now() + c.chatStartDelayMs;
+    if (config.chat) later('chat', c.supportChatDelayMs, () => import('./chat/start-chat.ts').then((m) => m.startChat(context, widgetAt)));
     if (config.oneTap) later('one-tap', c.oneTapDelayMs, () => import('./one-tap/start-one-tap.ts').then((m) => m.startOneTap(context)));
   }
 
