@@ -219,7 +219,7 @@ export interface RuntimeStrings {
   notFound: string;
   /** 502 first message (key 502msg1). */
   error502Message1: string;
-  /** 502 second message (key 502msg2). */
+  /** 502 second message: key 502msg2 ("…our blog…"), or 502msg2Home where the countdown goes home. */
   error502Message2: string;
   /** 502 countdown with `{seconds}` (key autoRefresh). */
   error502AutoRefresh: string;

@@ -89,6 +89,15 @@ describe('view models', () => {
     expect(buildView(ctx, find((p) => p.locale === 'en' && p.path === '/')).runtimeConfig.page.isCatchAllRoot).toBe(true);
     expect(de.runtimeConfig.strings.notFound).toContain('{path}');
   });
+
+  it('says "home" in the 502 message of a locale whose countdown goes home (502msg2Home), "blog" elsewhere', async () => {
+    const { messages } = await loadMessages(process.cwd());
+    const message = (code: string) => buildView(ctx, find((p) => p.locale === code && p.template === 'error-502')).runtimeConfig.strings.error502Message2;
+    expect(message('ru')).toBe(messages.ru?.['502msg2Home']);
+    expect(message('de')).toBe(messages.de?.['502msg2']);
+    expect(message('en')).toBe(messages.en?.['502msg2']);
+    expect(messages.ru?.['502msg2Home']).not.toBe(messages.ru?.['502msg2']);
+  });
 });
 
 describe('sitemaps', () => {
