@@ -93,12 +93,18 @@ describe.skipIf(skipBrowserSuite)('widgets in Chromium', () => {
     expect(box.width).toBe(390);
     expect(Math.abs(box.y + box.height - 844), 'fixed to the bottom edge').toBeLessThanOrEqual(1);
 
+    // The scroll handler runs at the end of each 200 ms window (trailing only), never at once.
     await scrollTo(page, 400);
+    await page.clock.runFor(199);
+    expect(await banner(page)).toEqual({ state: 'shown', visible: true });
+    await page.clock.runFor(1);
     await expect.poll(() => banner(page), SOON).toEqual({ state: 'hidden', visible: false });
     await scrollTo(page, 200);
+    await page.clock.runFor(200);
     await expect.poll(() => banner(page), SOON).toEqual({ state: 'shown', visible: true });
 
     await scrollTo(page, 600);
+    await page.clock.runFor(200);
     await expect.poll(() => banner(page), SOON).toEqual({ state: 'hidden', visible: false });
     await page.clock.runFor(4_999);
     expect(await banner(page)).toEqual({ state: 'hidden', visible: false });
