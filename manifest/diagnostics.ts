@@ -58,6 +58,7 @@ export const DIAGNOSTIC_CODES = {
   LOCALE_CONFIG_MISSING: ['warning', 'A locale without site config; it uses the catch-all locale\'s config.'],
   PRICE_MISSING: ['error', 'A pricing plan lacks a price in a declared currency, or names an undeclared one.'],
   ASSET_INVALID: ['error', 'An asset file cannot be read (an image without a size).'],
+  STYLE_BREAKPOINT_UNKNOWN: ['error', 'The stylesheet names a breakpoint that `constants.breakpoints` does not declare.'],
   ICON_INVALID: ['error', 'An icon SVG has no viewBox or a non-numeric one.'],
   TEMPLATE_MISSING: ['error', 'A route names a page kind that templates/registry.ts does not have.'],
   MESSAGE_MISSING: ['warning', 'A locale lacks a message key that English has; English is shown.'],

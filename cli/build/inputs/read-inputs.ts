@@ -9,6 +9,7 @@ import type { OutputFile } from '../output.ts';
 import { type AssetSet, loadAssets } from './assets.ts';
 import { bundleRuntime, type RuntimeBundle } from './bundle-runtime.ts';
 import { codeVersion } from './code-version.ts';
+import { resolveBreakpoints } from './css-breakpoints.ts';
 import { type Icon, parseIcons, spriteSvg } from './icons.ts';
 import { encodeImages, type ImageStats } from './images.ts';
 import { loadMessages } from './messages.ts';
@@ -47,7 +48,7 @@ export interface InputOptions {
  */
 export async function readInputs(root: string, plan: SitePlan, entries: readonly ContentEntry[], extra: unknown, options: InputOptions): Promise<BuildInputs> {
   const { imageQuality, imageDensities, imageFormats } = plan.manifest.constants;
-  const [messages, assets, iconSources, css, code, runtime, templateSources] = await Promise.all([
+  const [messages, assets, iconSources, rawCss, code, runtime, templateSources] = await Promise.all([
     loadMessages(root),
     loadAssets(root).then(async (loaded) => {
       const encoded = await encodeImages(loaded, { quality: imageQuality, densities: imageDensities, formats: imageFormats }, options.imageCacheDir);
@@ -59,6 +60,8 @@ export async function readInputs(root: string, plan: SitePlan, entries: readonly
     bundleRuntime({ rootDir: root }),
     readSources(root, 'templates', /^(?!.*\.test\.).*\.tsx?$/),
   ]);
+  const styles = resolveBreakpoints(rawCss, plan.manifest.constants.breakpoints);
+  const css = styles.css;
   const icons = parseIcons(iconSources);
   const sprite = spriteSvg(icons.icons);
   const cssPath = `assets/${hashedName('site.css', shortHash(css))}`;
@@ -79,7 +82,7 @@ export async function readInputs(root: string, plan: SitePlan, entries: readonly
     cssUrl: `/${cssPath}`,
     spriteUrl: `/${spritePath}`,
     buildId,
-    diagnostics: [...messages.diagnostics, ...assets.diagnostics, ...icons.diagnostics],
+    diagnostics: [...messages.diagnostics, ...assets.diagnostics, ...icons.diagnostics, ...styles.diagnostics],
   };
 }
 
