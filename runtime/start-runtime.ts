@@ -16,6 +16,7 @@ import type { RuntimeConfig } from './config.ts';
 import type { RuntimeContext } from './context.ts';
 import { createRuntimeContext } from './create-context.ts';
 import { installImageFallback } from './images/image-fallback.ts';
+import { updateHandOffLinks } from './links/hand-off-from.ts';
 import { installLinkGuard } from './links/link-guard.ts';
 import { isBot } from './locale/is-bot.ts';
 import { runLocaleRedirect } from './locale/locale-redirect.ts';
@@ -81,6 +82,7 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
   run('locale switch', () => installLocaleSwitch(doc, config));
   run('reload guard', () => installReloadGuard(win, { storageKey: config.storageKeys.reloadGuard, windowMs: c.reloadGuardWindowMs }));
   run('link guard', () => installLinkGuard(doc));
+  run('hand-off links', () => updateHandOffLinks(doc, config, win.location.href));
   run('image fallback', () => installImageFallback(doc, config.images.emptyPicture, (src) => track(errorEvent(ERROR_TYPES.resource, RESOURCE_ERROR_MESSAGE, 'img', { src }))));
   run('prefetch', () => void (stopPrefetch = installPrefetch(win, { concurrency: c.prefetchConcurrency, idleTimeoutMs: c.widgetsIdleTimeoutMs })));
   run('outdated navigation', () => installOutdatedNavigation(doc, { isOutdated: () => outdated }));

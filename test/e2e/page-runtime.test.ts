@@ -8,10 +8,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, skipBrowserSuite } from './browser.ts';
+import { DESKTOP, MOBILE, skipBrowserSuite } from './browser.ts';
 import { createE2eSite, E2E_SETUP_TIMEOUT_MS, type E2eSite } from './e2e-site.ts';
 import { ERROR_TYPES } from '../../runtime/analytics/events.ts';
-import { entryFields, openPage, type OpenedPage, pageConfig, pendingEntries, runtimeStarted, SOON } from './page-helpers.ts';
+import { entryFields, islandHydrated, openPage, type OpenedPage, pageConfig, pendingEntries, runtimeStarted, SOON } from './page-helpers.ts';
 
 const handle = createE2eSite();
 let site: E2eSite;
@@ -136,6 +136,30 @@ describe.skipIf(skipBrowserSuite)('page runtime in Chromium', () => {
       // Other images are left alone.
       const others = await page.locator('main img:not(.article-cover)').evaluateAll((imgs) => imgs.filter((img) => img.hasAttribute('data-image-failed')).length);
       expect(others).toBe(0);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  describe('hand-off links', () => {
+    it("register and login links carry the visitor's full URL in from; the built page has the canonical one", async () => {
+      const { page, pageErrors } = await open(MOBILE);
+      const built = await readFile(join(site.outDir, 'main', 'pricing.html'), 'utf8');
+      const canonical = new URL(/<a class="login" href="([^"]+)"/.exec(built)?.[1]?.replace(/&amp;/g, '&') ?? '').searchParams.get('from');
+      expect(canonical).toBe('https://www.polyprofile.example/pricing');
+
+      const visited = `${site.url}/pricing?utm_source=newsletter&ref=p42#plans`;
+      await page.goto(visited);
+      await runtimeStarted(page);
+      await islandHydrated(page, 'mobile-banner');
+      const from = async (selector: string) => new URL((await page.locator(selector).first().getAttribute('href')) ?? '').searchParams.get('from');
+      expect(await from('.site-header a.login')).toBe(visited);
+      expect(await from('.site-header a.button-primary')).toBe(visited);
+      expect(await from('.cta a.button-primary')).toBe(visited);
+      expect(await from('.site-banner__register'), 'the hydrated banner agrees with the page').toBe(visited);
+      const config = await page.evaluate(() => window.siteRuntime?.context.config.links);
+      expect(new URL(config?.register ?? '').searchParams.get('from')).toBe(visited);
+      const register = new URL((await page.locator('.site-header a.button-primary').getAttribute('href')) ?? '');
+      expect([register.searchParams.get('rel'), register.searchParams.get('lang')]).toEqual(['official_website', 'en']);
       expect(pageErrors).toEqual([]);
     });
   });

@@ -125,8 +125,10 @@ describe.skipIf(skipBrowserSuite)('widgets in Chromium', () => {
     for (const percent of [0.5, 4, 7.5]) expect(await bannerPartAt(page, percent), `${percent} %`).toBe('button.site-banner__close');
     for (const percent of [8.5, 40, 67.5]) expect(await bannerPartAt(page, percent), `${percent} %`).toBe('img.');
     for (const percent of [68.5, 84, 99.5]) expect(await bannerPartAt(page, percent), `${percent} %`).toBe('a.site-banner__register');
-    const config = await pageConfig(page);
+    // The runtime's links: the built ones with the visitor's full URL in `from` (spec 2.7).
+    const config = { links: (await page.evaluate(() => window.siteRuntime?.context.config.links))! };
     expect(config.links.register).toMatch(/^https:\/\/app\.polyprofile\.example\/register\?/);
+    expect(new URL(config.links.register).searchParams.get('from')).toBe(`${site.url}/`);
     expect(await page.locator('.site-banner__register').getAttribute('href')).toBe(config.links.register);
 
     // Right part: a navigation to the registration URL (aborted: it is not on loopback).
