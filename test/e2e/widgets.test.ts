@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ENDPOINTS } from '../../runtime/defaults.ts';
 import { DESKTOP, MOBILE, skipBrowserSuite } from './browser.ts';
 import { ARTIFACTS_DIR, createE2eSite, E2E_SETUP_TIMEOUT_MS, type E2eSite } from './e2e-site.ts';
-import { islandHydrated, openPage, SOON, type OpenedPage, pageConfig, runtimeStarted } from './page-helpers.ts';
+import { islandHydrated, openPage, SOON, type OpenedPage, runtimeStarted } from './page-helpers.ts';
 
 const handle = createE2eSite();
 let site: E2eSite;
