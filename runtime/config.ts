@@ -123,6 +123,8 @@ export interface RuntimeStorageKeys {
   reloadGuard: string;
   /** sessionStorage: set once the catch-all root redirected by browser language. */
   localeRedirect: string;
+  /** sessionStorage: the visit's `login_ip`, `webrtc_ip`, `proxy_ip` (JSON), read by the beacon. */
+  addresses: string;
 }
 
 /** One API origin and the web-app origin that goes with it. */

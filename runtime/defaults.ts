@@ -41,4 +41,5 @@ export const DEFAULT_STORAGE_KEYS: RuntimeStorageKeys = {
   visitorSourceSent: 'site:source-recorded',
   reloadGuard: 'site:reload-guard',
   localeRedirect: 'site:locale-redirected',
+  addresses: 'site:addresses',
 };

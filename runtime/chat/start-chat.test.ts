@@ -60,6 +60,17 @@ describe('startChat', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(loadScript).toHaveBeenCalledWith('http://127.0.0.1:4010/chat.js');
   });
+  it('uses the visit\'s login_ip instead of asking for the visitor IP again', async () => {
+    const ctx = createFakeContext({ answers });
+    sessionStorage.setItem(ctx.config.storageKeys.addresses, JSON.stringify({ login_ip: '198.51.100.4', webrtc_ip: '', proxy_ip: '' }));
+    void startChat(ctx);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ctx.calls.map((c) => [c.path, c.params])).toEqual([
+      [endpoints.chatTypeConfig, { lang: 'en-US', type: 'www' }],
+      [endpoints.chatChoose, { ip: '198.51.100.4', lang: 'en-US' }],
+    ]);
+    sessionStorage.clear();
+  });
   it('follows provider open/close events', async () => {
     const ctx = createFakeContext({ answers });
     void startChat(ctx);

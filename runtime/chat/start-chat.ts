@@ -8,6 +8,7 @@
  * Providers signal through `window.postMessage({source: 'site-chat', event: 'ready'|'open'|'close'})`
  * or a `site:chat` CustomEvent with the same `detail.event`.
  */
+import { readAddresses } from '../analytics/addresses.ts';
 import type { RuntimeContext } from '../context.ts';
 import { loadScript } from '../shared/load-script.ts';
 import { setCappedTimeout } from '../shared/timers.ts';
@@ -69,10 +70,14 @@ export async function startChat(ctx: RuntimeContext, widgetAt = 0): Promise<bool
     window.addEventListener('message', (e: MessageEvent) => onEvent(chatEventOf(e.data, 'message')));
     window.addEventListener(CHAT_EVENT, (e) => onEvent(chatEventOf((e as CustomEvent).detail, 'page')));
     const typeConfig = await ctx.api.get<ChatTypeConfig>(endpoints.chatTypeConfig, { lang: locale.tag, type: 'www' });
-    const visitor = await ctx.api.get<{ ip?: string }>(endpoints.visitorIp).catch((error: unknown) => {
-      ctx.report(error, 'chat visitor ip');
-      return { ip: '' };
-    });
+    // The visit's login_ip, when the tracking chunk already asked for it.
+    const known = readAddresses(ctx.config.storageKeys.addresses).login_ip;
+    const visitor = known
+      ? { ip: known }
+      : await ctx.api.get<{ ip?: string }>(endpoints.visitorIp).catch((error: unknown) => {
+          ctx.report(error, 'chat visitor ip');
+          return { ip: '' };
+        });
     const choice = await ctx.api.get<{ type?: string }>(endpoints.chatChoose, { ip: visitor.ip ?? '', lang: locale.tag });
     root.dataset.chatProvider = `${typeConfig.chat}:${choice.type ?? ''}`;
     const script = typeConfig.chat_info?.js;

@@ -95,6 +95,10 @@ describe.skipIf(skipBrowserSuite)('analytics in Chromium', () => {
       app_version: '',
     });
     expect(beacon.comm.network_type).toMatch(/^\S+$/);
+    // Addresses (spec 3): the stand-in's visitor IP; WebRTC host candidates (no ICE server, so
+    // nothing left the machine) are mDNS names in Chromium, not IPs; no proxy can be told.
+    expect(beacon.comm).toMatchObject({ login_ip: '127.0.0.1', proxy_ip: '' });
+    expect(beacon.comm.webrtc_ip).toMatch(/^$|^[\d.]+$|^[0-9a-f:]+$/i);
 
     // More than a batch: full beacons at once, the rest on the next flush, in order, none lost.
     await trackTestEvents(page, 'forty-five', 45);
