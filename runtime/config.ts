@@ -14,8 +14,9 @@ export interface RuntimeConfig {
   /** Site id from the manifest (`main`, `zh`, `ru`, D2). */
   siteId: string;
   /**
-   * Id of the build that produced this page; compared with `builds/latest.json`. '' means unknown:
-   * the first id the page reads is taken as its own (lets unchanged pages stay byte-identical).
+   * Id of the build that produced this page; compared with `builds/latest.json`. The build leaves
+   * it '' (unknown) so unchanged pages stay byte-identical: the page then checks `page.id` against
+   * the meta of the first build it reads (`build/page-build.ts`).
    */
   buildId: string;
   /** The page's locale. */
@@ -70,6 +71,12 @@ export interface RuntimePage {
   path: string;
   /** True only on `/` of the catch-all locale: the one page where browser-language detection acts. */
   isCatchAllRoot: boolean;
+  /**
+   * Id of the page's content: 10 hex characters of the hash of everything it is rendered from
+   * (code, messages, its locale's chrome, its view). Equal content, equal id; a build's
+   * `builds/meta/{id}.json` lists it beside the path. Absent when unknown.
+   */
+  id?: string;
 }
 
 /** Site-relative paths. */
@@ -116,6 +123,8 @@ export interface RuntimeStorageKeys {
   reloadGuard: string;
   /** sessionStorage: set once the catch-all root redirected by browser language. */
   localeRedirect: string;
+  /** sessionStorage: the visit's `login_ip`, `webrtc_ip`, `proxy_ip` (JSON), read by the beacon. */
+  addresses: string;
 }
 
 /** One API origin and the web-app origin that goes with it. */
@@ -140,6 +149,8 @@ export interface RuntimeApiHosts {
 export interface RuntimeEndpoints {
   /** Site-relative build id file, polled with `?t=`. */
   buildsLatest: string;
+  /** Site-relative meta of a build, `{id}` for its id: its route rules, prerendered paths and their page ids. */
+  buildsMeta: string;
   /** GET, query `system`. */
   latestVersion: string;
   /** POST form: Google one-tap login. */
@@ -210,7 +221,7 @@ export interface RuntimeStrings {
   notFound: string;
   /** 502 first message (key 502msg1). */
   error502Message1: string;
-  /** 502 second message (key 502msg2). */
+  /** 502 second message: key 502msg2 ("…our blog…"), or 502msg2Home where the countdown goes home. */
   error502Message2: string;
   /** 502 countdown with `{seconds}` (key autoRefresh). */
   error502AutoRefresh: string;
@@ -247,8 +258,12 @@ export interface RuntimeImages {
   qrPopup: string;
   /** Mobile banner per image language (zh covers tc). */
   banner: Record<ImageLanguage, string>;
+  /** Intrinsic size of the banners (one design in every language), for the `<img>` width and height. */
+  bannerSize: { width: number; height: number };
   /** 502 illustration. */
   error502: string;
+  /** Shown in place of any image that fails to load (spec 8); '' leaves failed images alone. */
+  emptyPicture: string;
 }
 
 /** Seasonal activity (spec 2.7: September). */

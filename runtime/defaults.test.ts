@@ -11,6 +11,7 @@ describe('spec section 9 constants', () => {
   it('has the spec 7 paths', () => {
     expect(DEFAULT_ENDPOINTS).toEqual({
       buildsLatest: '/builds/latest.json',
+      buildsMeta: '/builds/meta/{id}.json',
       latestVersion: '/client/sys-client-version/get-latest-version',
       authorizedLogin: '/sys/user/passport/authorized-login',
       referralSet: '/sys/config/ref/set',

@@ -14,6 +14,7 @@ export const MAX_TIMER_DELAY_MS = 2_147_483_647;
 /** Spec section 7 paths, relative to the selected API origin (or the site origin for builds). */
 export const DEFAULT_ENDPOINTS: RuntimeEndpoints = {
   buildsLatest: '/builds/latest.json',
+  buildsMeta: '/builds/meta/{id}.json',
   latestVersion: '/client/sys-client-version/get-latest-version',
   authorizedLogin: '/sys/user/passport/authorized-login',
   referralSet: '/sys/config/ref/set',
@@ -40,4 +41,5 @@ export const DEFAULT_STORAGE_KEYS: RuntimeStorageKeys = {
   visitorSourceSent: 'site:source-recorded',
   reloadGuard: 'site:reload-guard',
   localeRedirect: 'site:locale-redirected',
+  addresses: 'site:addresses',
 };

@@ -111,6 +111,8 @@ export function exampleRuntimeConfig(): RuntimeConfig {
         vn: '/assets/banner/vn.png',
         ru: '/assets/banner/ru.png',
       },
+      bannerSize: { width: 750, height: 120 },
+      emptyPicture: '/assets/widgets/empty-picture.svg',
       error502: '/assets/error/502.png',
     },
     activity: { months: [9], href: '/referral-program/superSeptember' },

@@ -130,6 +130,14 @@ describe('startRuntime', () => {
     expect(fetchCalls).toContain('/builds/latest.json');
     expect(handle.isOutdated()).toBe(true);
   });
+  it('applies the support chat config 500 ms after load (spec 9), not before', async () => {
+    const chatConfig = (path: string) => path.endsWith('/sys/config/register-chat/get-chat-type-config');
+    start(config((c) => (c.chat = { iframeSelector: 'iframe[data-chat-frame]', quickActionsSelector: '[data-quick-actions]' })));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(fetchCalls.filter(chatConfig)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(fetchCalls.filter(chatConfig)).toHaveLength(1), { timeout: 10_000, interval: 1 });
+  });
   it('starts tracking on idle, but not for bots', async () => {
     start(config());
     await vi.waitFor(() => expect(fetchCalls.some((p) => p.endsWith('/sys/user/passport/record-source'))).toBe(true), { timeout: 10_000 });

@@ -4,16 +4,19 @@
  */
 import { ensureDeviceId } from './analytics/device-id.ts';
 import { describeError, errorEvent, installErrorReporting } from './analytics/error-listeners.ts';
-import { ERROR_TYPES, type AnalyticsEventInput } from './analytics/events.ts';
+import { ERROR_TYPES, RESOURCE_ERROR_MESSAGE, type AnalyticsEventInput } from './analytics/events.ts';
 import { installPageTracking, pageViewEvent } from './analytics/page-tracking.ts';
 import { createAnalyticsQueue, type AnalyticsQueue } from './analytics/queue.ts';
 import { createQueueStore } from './analytics/queue-storage.ts';
 import { fetchLatestBuildId, startBuildPolling } from './build/build-poll.ts';
 import { installOutdatedNavigation } from './build/outdated-navigation.ts';
+import { buildMetaPath, buildServesPage } from './build/page-build.ts';
 import { installReloadGuard } from './build/reload-guard.ts';
 import type { RuntimeConfig } from './config.ts';
 import type { RuntimeContext } from './context.ts';
 import { createRuntimeContext } from './create-context.ts';
+import { installImageFallback } from './images/image-fallback.ts';
+import { updateHandOffLinks } from './links/hand-off-from.ts';
 import { installLinkGuard } from './links/link-guard.ts';
 import { isBot } from './locale/is-bot.ts';
 import { runLocaleRedirect } from './locale/locale-redirect.ts';
@@ -79,6 +82,8 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
   run('locale switch', () => installLocaleSwitch(doc, config));
   run('reload guard', () => installReloadGuard(win, { storageKey: config.storageKeys.reloadGuard, windowMs: c.reloadGuardWindowMs }));
   run('link guard', () => installLinkGuard(doc));
+  run('hand-off links', () => updateHandOffLinks(doc, config, win.location.href));
+  run('image fallback', () => installImageFallback(doc, config.images.emptyPicture, (src) => track(errorEvent(ERROR_TYPES.resource, RESOURCE_ERROR_MESSAGE, 'img', { src }))));
   run('prefetch', () => void (stopPrefetch = installPrefetch(win, { concurrency: c.prefetchConcurrency, idleTimeoutMs: c.widgetsIdleTimeoutMs })));
   run('outdated navigation', () => installOutdatedNavigation(doc, { isOutdated: () => outdated }));
   run('build polling', () =>
@@ -88,6 +93,7 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
           buildId: config.buildId,
           intervalMs: c.buildPollIntervalMs,
           fetchLatest: () => fetchLatestBuildId(config.endpoints.buildsLatest),
+          ...(config.page.id ? { servesPage: (id: string) => buildServesPage(buildMetaPath(config.endpoints.buildsMeta, id), config.page.path, config.page.id ?? '') } : {}),
           onOutdated: () => {
             outdated = true;
             stopPrefetch();
@@ -117,7 +123,9 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
   });
   if (!isBot(win.navigator.userAgent)) {
     run('tracking', () => onIdle(() => void import('./referral/start-tracking.ts').then((m) => m.startTracking(context), (e: unknown) => context.report(e, 'tracking')), c.widgetsIdleTimeoutMs));
-    if (config.chat) later('chat', c.chatStartDelayMs, () => import('./chat/start-chat.ts').then((m) => m.startChat(context)));
+    // The chat's config is applied 500 ms after load, its widget starts 3 s after load (spec 9, 2.7).
+    const widgetAt = Date.now() + c.chatStartDelayMs;
+    if (config.chat) later('chat', c.supportChatDelayMs, () => import('./chat/start-chat.ts').then((m) => m.startChat(context, widgetAt)));
     if (config.oneTap) later('one-tap', c.oneTapDelayMs, () => import('./one-tap/start-one-tap.ts').then((m) => m.startOneTap(context)));
   }
 

@@ -46,11 +46,22 @@ export interface LinkView {
   external?: boolean;
 }
 
+/** One `<source>` of a `<picture>`: a modern format at every density (`/a@1x.avif 1x, /a@2x.avif 2x`). */
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp';
+  srcset: string;
+}
+
+/**
+ * An image as templates show it. `width`/`height` are CSS pixels (a raster source is its largest
+ * density); `sources`, when present, are the encoded formats a `<picture>` offers before `src`.
+ */
 export interface ImageView {
   src: string;
   width: number;
   height: number;
   alt: string;
+  sources?: ImageSource[];
 }
 
 export interface TaxonomyLink {

@@ -7,9 +7,10 @@ import type { HostTarget } from '../hosts/types.ts';
 import type { Project } from '../project.ts';
 import { shortHash } from './hash.ts';
 import type { RuntimeFileSize } from './inputs/bundle-runtime.ts';
+import type { ImageStats } from './inputs/images.ts';
 import { type BuildInputs, readInputs } from './inputs/read-inputs.ts';
 import { bodyDiagnostics, renderBodies } from './render/markdown-bodies.ts';
-import { renderPages } from './render/pages.ts';
+import { pageIdOf, renderPages } from './render/pages.ts';
 import { createRenderPool } from './render/pool.ts';
 import { BuildStore } from './store/store.ts';
 import { checkBuiltPages } from './views/check-pages.ts';
@@ -31,6 +32,11 @@ export interface BuildOptions {
   workerFile?: string;
   /** Cache folder; default `<root>/node_modules/.cache/site/build`. */
   cacheDir?: string;
+  /**
+   * Encoded images, by source hash and settings; default `<cacheDir>/images`. Builds may share one
+   * (writes are atomic), so test files that each build the site encode the images once.
+   */
+  imageCacheDir?: string;
   /** Stand-ins for every third party (tests, `site serve --mock-api`). */
   standIn?: StandIn;
   /** Called as pages are done. */
@@ -55,6 +61,8 @@ export interface BuildSummary {
   markdownRendered: number;
   runtime: RuntimeFileSize[];
   coreGzip: number;
+  /** The image pipeline: sources, variants encoded or reused, encode time, bytes per density. */
+  images: ImageStats;
   /** True when the inputs were those of the output already in place, which was kept as it is. */
   unchanged?: boolean;
 }
@@ -80,7 +88,8 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   const plan = options.standIn ? withStandIn(project.plan, options.standIn) : project.plan;
   const target = options.target ?? 'static';
   const now = options.now?.() ?? new Date();
-  const inputs = await readInputs(project.root, plan, project.entries, options.standIn);
+  const cacheDir = options.cacheDir ?? join(project.root, 'node_modules', '.cache', 'site', 'build');
+  const inputs = await readInputs(project.root, plan, project.entries, options.standIn, { imageCacheDir: options.imageCacheDir ?? join(cacheDir, 'images') });
   const required = scanTemplateKeys(inputs.templateSources);
   for (const key of manifestKeys(plan.manifest)) if (!required.has(key)) required.set(key, 'manifest/site/index.ts');
   const i18n = i18nSetupOf(plan, inputs.messages);
@@ -88,12 +97,12 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   phase('inputs loaded');
   if (hasErrors(diagnostics)) return { ok: false, diagnostics };
 
-  const store = new BuildStore(options.cacheDir ?? join(project.root, 'node_modules', '.cache', 'site', 'build'), options.write ? (options.outDir ?? join(project.root, 'dist')) : undefined);
+  const store = new BuildStore(cacheDir, options.write ? (options.outDir ?? join(project.root, 'dist')) : undefined);
   await store.load();
   phase('cache loaded');
   const summarize = (did: Pick<BuildSummary, 'files' | 'bytes' | 'rendered' | 'markdownRendered'> & { unchanged?: true }): BuildSummary => ({
     buildId: inputs.buildId, target, sites: plan.sites.length, pages: plan.pages.length, seconds: (performance.now() - started) / 1000,
-    reused: plan.pages.length - did.rendered, runtime: inputs.runtime.sizes, coreGzip: inputs.runtime.initialGzip, ...did,
+    reused: plan.pages.length - did.rendered, runtime: inputs.runtime.sizes, coreGzip: inputs.runtime.initialGzip, images: inputs.imageStats, ...did,
   });
   if (store.holds(inputs.buildId, target)) {
     diagnostics.push(...(store.cache.lastBuild?.diagnostics ?? []));
@@ -117,9 +126,10 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     diagnostics.push(...checks.diagnostics);
     const hashes = new Map(pages.built.map((built) => [`${built.page.site}|${built.page.path}`, built.hash]));
     const workerCode = await workerCodeFor(target, project.root);
+    const pageIds = new Map(pages.built.map((built) => [`${built.page.site}|${built.page.path}`, pageIdOf(built.key)]));
     let files = plan.pages.length;
     for (const site of plan.sites) {
-      const output = siteFiles(plan, site.id, { id: inputs.buildId, now, target, shared: inputs.shared, ...(workerCode ? { workerCode } : {}) });
+      const output = siteFiles(plan, site.id, { id: inputs.buildId, now, target, shared: inputs.shared, pageIds, ...(workerCode ? { workerCode } : {}) });
       diagnostics.push(...output.diagnostics);
       files += output.files.length + output.pageCopies.length;
       for (const file of output.files) await store.putFile(`${site.id}/${file.path}`, shortHash(file.contents, 16), file.contents);

@@ -6,6 +6,7 @@ import { HOST_TARGETS, type HostTarget } from '../hosts/types.ts';
 import { buildSettingsOf, type CliIO, type ExitCode, reportBuildError, styler } from '../io.ts';
 import type { Project } from '../project.ts';
 import { collapseLocales, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
+import { formatImageSummary } from '../report/image-summary.ts';
 
 export interface BuildCommandOptions {
   target: HostTarget | 'all';
@@ -84,6 +85,7 @@ export async function runBuild(project: Project, options: BuildCommandOptions, i
     io.stdout.write(`built ${summary.sites} sites for ${summary.target} into ${outDir}: ${summary.pages} pages (${summary.rendered} rendered, ${summary.reused} unchanged), ${summary.files} files, ${mb} MB written in ${summary.seconds.toFixed(2)} s\n`);
   }
   const summary = outcomes[0]?.summary;
+  if (summary?.images.sources) io.stdout.write(`${formatImageSummary(summary.images)}\n`);
   if (summary) io.stdout.write(`runtime: core ${(summary.coreGzip / 1024).toFixed(1)} KB gzip (budget ${CORE_GZIP_BUDGET_BYTES / 1024} KB); ${summary.runtime.map((file) => `${file.path.replace(/^assets\//, '')} ${(file.gzip / 1024).toFixed(1)} KB`).join(', ')}\n`);
   return tooMany ? 1 : 0;
 }

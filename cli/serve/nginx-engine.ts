@@ -13,7 +13,7 @@ export function findNginx(): string | undefined {
 }
 
 const MIME = '/etc/nginx/mime.types';
-const FALLBACK_TYPES = 'types { text/html html; text/css css; application/javascript js mjs; application/json json; application/xml xml; text/plain txt; image/svg+xml svg; image/png png; image/webp webp; font/woff2 woff2; }';
+const FALLBACK_TYPES = 'types { text/html html; text/css css; application/javascript js mjs; application/json json; application/xml xml; text/plain txt; image/svg+xml svg; image/png png; image/webp webp; image/avif avif; image/jpeg jpg jpeg; font/woff2 woff2; }';
 
 /**
  * Starts nginx in the foreground (`daemon off`, its own process group) over a site built for the

@@ -60,8 +60,8 @@ export const MESSAGE_ASSET_CODES = {
   ASSET_INVALID: defineCode({
     severity: 'error',
     title: 'Unreadable image',
-    message: (d: { source: string; error: string }) => `Cannot read the size of image ${d.source}: ${d.error}.`,
-    hint: () => 'SVGs need width and height attributes or a numeric viewBox.',
+    message: (d: { case?: 'size' | 'encode'; source: string; error: string }) => `Cannot ${d.case === 'encode' ? 'encode' : 'read the size of'} image ${d.source}: ${d.error}.`,
+    hint: (d) => (d.case === 'encode' ? 'Export it again as PNG or JPEG; it is published as it is meanwhile.' : 'SVGs need width and height attributes or a numeric viewBox.'),
     explanation: {
       meaning: 'The build reads the size of every image under `content/assets/` to write `width` and `height` (no layout shift). This file has no size it can read.',
       example: {
@@ -71,6 +71,22 @@ export const MESSAGE_ASSET_CODES = {
         at: { file: 'content/assets/blog/local-api.svg' },
       },
       fix: 'Give the SVG `width` and `height` attributes or a numeric `viewBox`, or re-export the image.',
+    },
+  }),
+  STYLE_BREAKPOINT_UNKNOWN: defineCode({
+    severity: 'error',
+    title: 'Unknown breakpoint in the stylesheet',
+    message: (d: { token: string; name: string; known: readonly string[] }) => `The stylesheet uses ${d.token}, but constants.breakpoints has no "${d.name}".`,
+    hint: (d) => `Known breakpoints: ${d.known.join(', ')}.`,
+    explanation: {
+      meaning: 'Media queries in `templates/styles/site.css` name the spec\'s breakpoints as `breakpoint(name)` (or `breakpoint(name, offset)`), and the build writes the pixel values from the manifest\'s `constants.breakpoints`, so CSS and runtime agree. This name is not one of them.',
+      example: {
+        file: 'templates/styles/site.css',
+        input: '@media (max-width: breakpoint(tablet)) { … }',
+        data: { token: 'breakpoint(tablet)', name: 'tablet', known: ['xs', 'sm', 'md', 'xl', 'xxl', 'mobile', 'mobile_s'] },
+        at: { file: 'templates/styles/site.css', line: 120 },
+      },
+      fix: 'Use one of the declared names, or declare the breakpoint in the manifest\'s `constants.breakpoints`.',
     },
   }),
   ICON_INVALID: defineCode({

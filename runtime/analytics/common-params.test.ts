@@ -17,6 +17,10 @@ const facts = (overrides: Partial<BrowserFacts> = {}): BrowserFacts => ({
 });
 
 describe('common parameters', () => {
+  it('fills the address fields with what the visit learned', () => {
+    const params = collectCommonParams(exampleRuntimeConfig(), facts(), 'dev-1', { login_ip: '198.51.100.7', webrtc_ip: '203.0.113.50', proxy_ip: '198.51.100.7' });
+    expect([params.login_ip, params.webrtc_ip, params.proxy_ip]).toEqual(['198.51.100.7', '203.0.113.50', '198.51.100.7']);
+  });
   it('collects identity, device, environment and page fields', () => {
     const config = exampleRuntimeConfig();
     expect(collectCommonParams(config, facts(), 'dev-1')).toEqual({

@@ -1,6 +1,7 @@
 /** The `comm` part of the analytics payload (spec 3: identity, device, environment, addresses, page). */
 import type { RuntimeConfig } from '../config.ts';
 import { getCookie } from '../shared/cookies.ts';
+import { type AddressFields, NO_ADDRESSES } from './addresses.ts';
 
 /** Common parameters sent with every beacon. */
 export interface CommonParams {
@@ -71,8 +72,8 @@ export function readDevice(userAgent: string): { brand: string; model: string } 
   return { brand: '', model: '' };
 }
 
-/** Builds the common parameters. */
-export function collectCommonParams(config: RuntimeConfig, facts: BrowserFacts, deviceId: string): CommonParams {
+/** Builds the common parameters; `addresses` are what the tracking chunk learned this visit. */
+export function collectCommonParams(config: RuntimeConfig, facts: BrowserFacts, deviceId: string, addresses: AddressFields = NO_ADDRESSES): CommonParams {
   const device = readDevice(facts.userAgent);
   return {
     user_id: '',
@@ -88,9 +89,9 @@ export function collectCommonParams(config: RuntimeConfig, facts: BrowserFacts, 
     network_type: facts.connection?.effectiveType ?? facts.connection?.type ?? 'unknown',
     app_version: readAppVersion(facts.userAgent, config.analytics.appVersionToken),
     js_version: config.analytics.jsVersion,
-    login_ip: '',
-    webrtc_ip: '',
-    proxy_ip: '',
+    login_ip: addresses.login_ip,
+    webrtc_ip: addresses.webrtc_ip,
+    proxy_ip: addresses.proxy_ip,
     op_page: facts.pathname,
     op_proxy: '',
     op_res: '',

@@ -53,6 +53,35 @@ describe('startBuildPolling', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(onOutdated).toHaveBeenCalledWith('b8');
   });
+  it('without a build id, takes the first build as its own when that build serves the page as it is', async () => {
+    const answers = ['b7', 'b7', 'b8'];
+    const fetchLatest = vi.fn(async () => answers.shift() ?? null);
+    const servesPage = vi.fn(async () => true);
+    const onOutdated = vi.fn();
+    startBuildPolling({ buildId: '', intervalMs: 1_000, fetchLatest, onOutdated, servesPage });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(servesPage).toHaveBeenCalledTimes(1);
+    expect(servesPage).toHaveBeenCalledWith('b7');
+    expect(onOutdated).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(onOutdated).toHaveBeenCalledWith('b8');
+    expect(servesPage).toHaveBeenCalledTimes(1);
+  });
+  it('is outdated at the first check when the latest build does not serve this page as it is (an old copy)', async () => {
+    const onOutdated = vi.fn();
+    const fetchLatest = vi.fn(async () => 'b7');
+    startBuildPolling({ buildId: '', intervalMs: 1_000, fetchLatest, onOutdated, servesPage: async () => false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onOutdated).toHaveBeenCalledWith('b7');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetchLatest).toHaveBeenCalledTimes(1);
+  });
+  it('takes the build as its own when it cannot tell whether it serves the page', async () => {
+    const onOutdated = vi.fn();
+    startBuildPolling({ buildId: '', intervalMs: 1_000, fetchLatest: async () => 'b7', onOutdated, servesPage: async () => null });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(onOutdated).not.toHaveBeenCalled();
+  });
   it('can be stopped', async () => {
     const fetchLatest = vi.fn(async () => 'b1');
     const stop = startBuildPolling({ buildId: 'b1', intervalMs: 1000, fetchLatest, onOutdated: vi.fn() });

@@ -34,6 +34,8 @@ export interface BuildPollOptions {
   fetchLatest(): Promise<string | null>;
   /** Called once when a different id is seen. */
   onOutdated(latestId: string): void;
+  /** Whether build `id` serves this page as it is (`null`: unknown). Default: unknown. */
+  servesPage?(id: string): Promise<boolean | null>;
 }
 
 /** Checks now, then every `intervalMs`, until outdated. Returns a stop function. */
@@ -44,7 +46,11 @@ export function startBuildPolling(options: BuildPollOptions): Cancel {
   const check = async (): Promise<void> => {
     const latest = await options.fetchLatest();
     if (stopped) return;
-    if (latest !== null && baseline === null) baseline = latest;
+    if (latest !== null && baseline === null) {
+      const serves = (await options.servesPage?.(latest)) ?? null;
+      if (stopped) return;
+      if (serves !== false) baseline = latest;
+    }
     if (latest !== null && latest !== baseline) {
       stopped = true;
       options.onOutdated(latest);

@@ -18,6 +18,7 @@ beforeEach(() => {
   loadScript.mockClear();
   document.body.innerHTML = '<div data-quick-actions style="bottom: 93px"></div>';
   delete document.documentElement.dataset.chat;
+  delete document.documentElement.dataset.chatProvider;
 });
 afterEach(() => vi.useRealTimers());
 
@@ -47,6 +48,28 @@ describe('startChat', () => {
     await expect(started).resolves.toBe(true);
     expect(document.documentElement.dataset.chat).toBe('visible');
     expect(stack().style.bottom).toBe('505px');
+  });
+  it('applies the config at once and loads the provider script only at widgetAt (500 ms and 3 s after load)', async () => {
+    const ctx = createFakeContext({ answers });
+    void startChat(ctx, Date.now() + 2_500);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ctx.calls.map((c) => c.path)).toEqual([endpoints.chatTypeConfig, endpoints.visitorIp, endpoints.chatChoose]);
+    expect(document.documentElement.dataset.chatProvider).toBe('SS_ROBOT:ss');
+    await vi.advanceTimersByTimeAsync(2_499);
+    expect(loadScript).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loadScript).toHaveBeenCalledWith('http://127.0.0.1:4010/chat.js');
+  });
+  it('uses the visit\'s login_ip instead of asking for the visitor IP again', async () => {
+    const ctx = createFakeContext({ answers });
+    sessionStorage.setItem(ctx.config.storageKeys.addresses, JSON.stringify({ login_ip: '198.51.100.4', webrtc_ip: '', proxy_ip: '' }));
+    void startChat(ctx);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ctx.calls.map((c) => [c.path, c.params])).toEqual([
+      [endpoints.chatTypeConfig, { lang: 'en-US', type: 'www' }],
+      [endpoints.chatChoose, { ip: '198.51.100.4', lang: 'en-US' }],
+    ]);
+    sessionStorage.clear();
   });
   it('follows provider open/close events', async () => {
     const ctx = createFakeContext({ answers });

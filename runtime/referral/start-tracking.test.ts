@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-client.ts';
 import { createFakeContext } from '../testing/fake-context.ts';
-import { startTracking } from './start-tracking.ts';
+import { collectAddresses, startTracking } from './start-tracking.ts';
 
 const endpoints = createFakeContext().config.endpoints;
 
@@ -49,7 +49,7 @@ describe('startTracking', () => {
     const unanswered = () => new Promise(() => undefined);
     const first = createFakeContext({ answers: { [endpoints.referralSet]: null, [endpoints.recordSource]: unanswered, [endpoints.recordLog]: unanswered } });
     void startTracking(first);
-    await vi.waitFor(() => expect(first.calls.map((c) => c.path).sort()).toEqual([endpoints.recordLog, endpoints.referralSet, endpoints.recordSource].sort()));
+    await vi.waitFor(() => expect(first.calls.map((c) => c.path).sort()).toEqual([endpoints.recordLog, endpoints.referralSet, endpoints.recordSource, endpoints.visitorIp].sort()));
     const next = createFakeContext({ answers: okAnswers() });
     await startTracking(next);
     expect(next.calls.map((c) => c.path)).toEqual([endpoints.referralSet]);
@@ -93,5 +93,23 @@ describe('startTracking', () => {
     const next = createFakeContext({ answers: okAnswers() });
     await startTracking(next);
     expect(next.calls.map((c) => c.path).sort()).toEqual([endpoints.recordLog, endpoints.referralSet, endpoints.recordSource].sort());
+  });
+});
+
+describe('collectAddresses', () => {
+  it('stores login_ip from the visitor-IP call and webrtc_ip from the host candidates, once per visit; the beacon reads them', async () => {
+    const ctx = createFakeContext({ answers: { [endpoints.visitorIp]: { ip: '203.0.113.9', ua: 'x', ip_data: { timezone: 'Europe/Berlin' } } } });
+    const gather = vi.fn(async () => ['abcd.local', '192.168.1.20']);
+    await collectAddresses(ctx, gather);
+    expect(JSON.parse(sessionStorage.getItem(ctx.config.storageKeys.addresses) ?? '')).toEqual({ login_ip: '203.0.113.9', webrtc_ip: '192.168.1.20', proxy_ip: '' });
+    await collectAddresses(ctx, gather);
+    expect(ctx.calls.filter((c) => c.path === endpoints.visitorIp)).toHaveLength(1);
+    expect(gather).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what it learned when the visitor-IP call fails', async () => {
+    const ctx = createFakeContext({ answers: { [endpoints.visitorIp]: new Error('502') } });
+    await collectAddresses(ctx, async () => ['203.0.113.50']);
+    expect(JSON.parse(sessionStorage.getItem(ctx.config.storageKeys.addresses) ?? '')).toEqual({ login_ip: '', webrtc_ip: '203.0.113.50', proxy_ip: '' });
   });
 });

@@ -1,10 +1,13 @@
 /**
  * Lazy chunk loaded when the browser is idle: referral cookie, referral call, referrer list,
- * visitor-source record (once per visit) and fingerprint log (when changed). Each step is
- * independent; a failure is reported and the next step still runs.
+ * visitor-source record (once per visit), fingerprint log (when changed) and the analytics
+ * addresses (once per visit). Each step is independent; a failure is reported and the next step
+ * still runs.
  */
 import type { RuntimeContext } from '../context.ts';
 import { getCookie, setCookie } from '../shared/cookies.ts';
+import { addressFields, storeAddresses } from '../analytics/addresses.ts';
+import { gatherHostAddresses } from '../analytics/webrtc-host.ts';
 import { readItem, writeItem } from '../shared/storage.ts';
 import { collectFingerprint, encodeFingerprint, fingerprintForm } from './fingerprint.ts';
 import { resolveReferral, serializeReferral, type ReferralRecord } from './referral-cookie.ts';
@@ -57,6 +60,7 @@ export async function startTracking(ctx: RuntimeContext): Promise<void> {
       if (readItem('sessionStorage', key) !== null) return;
       await sendOnce('sessionStorage', key, '1', null, () => api.postForm(endpoints.recordSource, visitorSourceForm(buildVisitorSource(location.href, referral), referrers)));
     }),
+    step('addresses', () => collectAddresses(ctx)),
     step('fingerprint', async () => {
       const key = config.storageKeys.fingerprint;
       const lastSent = readItem('localStorage', key);
@@ -66,6 +70,17 @@ export async function startTracking(ctx: RuntimeContext): Promise<void> {
       await sendOnce('localStorage', key, encoded, lastSent, () => api.postForm(endpoints.recordLog, form));
     }),
   ]);
+}
+
+/**
+ * `login_ip`, `webrtc_ip` and `proxy_ip` for the analytics common parameters (`addresses.ts`),
+ * once per visit: the visitor-IP call and the WebRTC host candidates (no ICE server).
+ */
+export async function collectAddresses(ctx: RuntimeContext, gather: () => Promise<string[]> = () => gatherHostAddresses()): Promise<void> {
+  const key = ctx.config.storageKeys.addresses;
+  if (readItem('sessionStorage', key) !== null) return;
+  const [visitor, hosts] = await Promise.all([ctx.api.get<{ ip?: string } | null>(ctx.config.endpoints.visitorIp).catch(() => null), gather().catch(() => [])]);
+  storeAddresses(key, addressFields(typeof visitor?.ip === 'string' ? visitor.ip : '', hosts));
 }
 
 /**

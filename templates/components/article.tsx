@@ -2,6 +2,8 @@ import { useT } from '../i18n.tsx';
 import { useView } from '../view-context.tsx';
 import { EntryList } from './entry-card.tsx';
 import { FormattedDate } from './formatted-date.tsx';
+import { Picture } from './picture.tsx';
+import { track } from './track.ts';
 
 /** A full entry: title, meta, cover, table of contents, body, related entries. */
 export function Article() {
@@ -29,7 +31,7 @@ export function Article() {
         <FormattedDate date={entry.date} />
         {entry.version ? ` · ${t('release.version', { version: entry.version })}` : null}
       </p>
-      {entry.cover ? <img className="article-cover" src={entry.cover.src} width={entry.cover.width} height={entry.cover.height} alt={entry.cover.alt} decoding="async" /> : null}
+      {entry.cover ? <Picture className="article-cover" image={entry.cover} priority /> : null}
       {contents.length > 2 ? (
         <nav className="toc" aria-label={t('article.contents')}>
           <p>{t('article.contents')}</p>
@@ -45,7 +47,7 @@ export function Article() {
       <div className="prose" {...lang} dangerouslySetInnerHTML={{ __html: entry.html }} />
       {entry.website ? (
         <p className="partner-site">
-          <a className="button" href={entry.website} rel="noopener">
+          <a className="button" href={entry.website} rel="noopener" {...track('partner.visit')}>
             {t('partner.visit')}
           </a>
           {entry.offer ? <span className="offer">{entry.offer}</span> : null}

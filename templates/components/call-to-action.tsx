@@ -1,5 +1,6 @@
 import { useT } from '../i18n.tsx';
 import { useView } from '../view-context.tsx';
+import { track } from './track.ts';
 
 /** Sign-up and download buttons. */
 export function CallToAction() {
@@ -7,11 +8,11 @@ export function CallToAction() {
   const view = useView();
   return (
     <p className="cta">
-      <a className="button button-primary" href={view.auth.register}>
+      <a className="button button-primary" href={view.auth.register} {...track('cta.register')}>
         {t('cta.start')}
       </a>
       {view.routes.download ? (
-        <a className="button" href={view.routes.download}>
+        <a className="button" href={view.routes.download} {...track('cta.download')}>
           {t('cta.download')}
         </a>
       ) : null}

@@ -2,6 +2,7 @@ import { useT } from '../i18n.tsx';
 import { useView } from '../view-context.tsx';
 import type { CopyView } from '../view.ts';
 import { CallToAction } from './call-to-action.tsx';
+import { expose, track } from './track.ts';
 
 /** A solution, feature, alternative or use-case page from its structured copy. */
 export function CopyPage() {
@@ -31,7 +32,7 @@ export function CopyPage() {
           </li>
         ))}
       </ul>
-      {copy.comparison ? <Comparison rows={copy.comparison} brand={view.brand} rival={data.rival ?? ''} lang={lang} /> : null}
+      {copy.comparison ? <Comparison slug={data.slug} rows={copy.comparison} brand={view.brand} rival={data.rival ?? ''} lang={lang} /> : null}
       {copy.bodyLang && copy.html ? <p className="notice">{t('translation.notice')}</p> : null}
       <div className="prose" {...(copy.bodyLang ? { lang: copy.bodyLang } : lang)} dangerouslySetInnerHTML={{ __html: copy.html }} />
       {data.related.length > 0 ? (
@@ -40,7 +41,9 @@ export function CopyPage() {
           <ul>
             {data.related.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={link.href} {...track(`related.${data.items}`)}>
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -51,10 +54,10 @@ export function CopyPage() {
 }
 
 /** The comparison table of an alternative page; its rows in `lang` when the copy is not in the page's language. */
-function Comparison({ rows, brand, rival, lang }: { rows: NonNullable<CopyView['comparison']>; brand: string; rival: string; lang: { lang?: string } }) {
+function Comparison({ slug, rows, brand, rival, lang }: { slug: string; rows: NonNullable<CopyView['comparison']>; brand: string; rival: string; lang: { lang?: string } }) {
   const t = useT();
   return (
-    <section className="comparison">
+    <section className="comparison" {...expose(`comparison.${slug}`)}>
       <h2>{t('alternative.comparisonTitle', { brand, rival })}</h2>
       <div className="table-scroll">
         <table>

@@ -1,6 +1,8 @@
 import { useT } from '../i18n.tsx';
 import type { EntryCard as EntryCardView } from '../view.ts';
 import { FormattedDate } from './formatted-date.tsx';
+import { Picture } from './picture.tsx';
+import { track } from './track.ts';
 
 /** One entry in a listing: cover, title link, date, category, description. */
 export function EntryCard({ entry, collection }: { entry: EntryCardView; collection: string }) {
@@ -8,7 +10,7 @@ export function EntryCard({ entry, collection }: { entry: EntryCardView; collect
   const lang = entry.lang ? { lang: entry.lang } : {};
   return (
     <article className="card entry-card">
-      {entry.cover ? <img className="card-cover" src={entry.cover.src} width={entry.cover.width} height={entry.cover.height} alt={entry.cover.alt} loading="lazy" decoding="async" /> : null}
+      {entry.cover ? <Picture className="card-cover" image={entry.cover} /> : null}
       <div className="card-body">
         <p className="meta">
           <FormattedDate date={entry.date} />
@@ -21,7 +23,9 @@ export function EntryCard({ entry, collection }: { entry: EntryCardView; collect
         </p>
         {entry.lang ? <p className="badge">{t('translation.sourceBadge')}</p> : null}
         <h3 {...lang}>
-          <a href={entry.href}>{entry.title}</a>
+          <a href={entry.href} {...track(`card.${collection}`)}>
+            {entry.title}
+          </a>
         </h3>
         <p {...lang}>{entry.description}</p>
       </div>

@@ -42,7 +42,7 @@ export function ActivityIcon(): ReactElement | null {
         <img src={config.images.activityIcon} alt="" />
       </button>
       {open ? (
-        <a className="site-activity__popup" href={href}>
+        <a className="site-activity__popup" href={href} data-track="widget.activity">
           <img src={popup} width={ACTIVITY_POPUP_SIZE.width} height={ACTIVITY_POPUP_SIZE.height} alt={config.strings.activityAlt} />
         </a>
       ) : null}

@@ -18,6 +18,8 @@ export interface DownloadButtonProps {
   href?: string;
   /** Extra class. */
   className?: string;
+  /** Analytics click key (`data-track`), e.g. `download.com_mac`. */
+  track?: string;
 }
 
 /** The default fallback link for a locale home path. */
@@ -26,7 +28,7 @@ export function downloadPagePath(home: string): string {
 }
 
 /** The widget. */
-export function DownloadButton({ label, system, href, className }: DownloadButtonProps): ReactElement {
+export function DownloadButton({ label, system, href, className, track }: DownloadButtonProps): ReactElement {
   const config = useIslandConfig();
   const runtime = useRuntime();
   const [busy, setBusy] = useState(false);
@@ -51,6 +53,7 @@ export function DownloadButton({ label, system, href, className }: DownloadButto
       className={['site-download', className].filter(Boolean).join(' ')}
       href={fallback}
       aria-busy={busy}
+      {...(track ? { 'data-track': track } : {})}
       onClick={(event) => {
         if (!runtime) return;
         event.preventDefault();

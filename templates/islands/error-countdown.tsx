@@ -39,6 +39,7 @@ export function ErrorCountdown(): ReactElement {
       </p>
       <a
         className="site-error-502__back"
+        data-track="error502.back"
         href={target}
         onClick={(event) => {
           if (runtime) {

@@ -20,6 +20,12 @@ afterEach(() => {
 const banner = (): HTMLElement => widget?.container.querySelector('.site-banner') as HTMLElement;
 const state = (): string | undefined => banner().dataset.state;
 
+/** Scrolls to `y` and lets the 200 ms throttle window end. */
+async function scrolled(y: number): Promise<void> {
+  await inAct(() => scrollTo(y));
+  await inAct(() => vi.advanceTimersByTime(200));
+}
+
 async function mount(code = 'en') {
   const config = exampleRuntimeConfig();
   config.locale = { code, tag: code };
@@ -47,9 +53,9 @@ describe('MobileBanner', () => {
   it('hides on scroll down and reappears 5 s later', async () => {
     await mount();
     await inAct(() => vi.advanceTimersByTime(1_000));
-    await inAct(() => scrollTo(300));
+    await scrolled(300);
     expect(state()).toBe('hidden');
-    await inAct(() => scrollTo(600));
+    await inAct(() => scrollTo(600)); // further down while hidden: the 5 s still count from hiding
     await inAct(() => vi.advanceTimersByTime(4_999));
     expect(state()).toBe('hidden');
     await inAct(() => vi.advanceTimersByTime(1));
@@ -58,8 +64,9 @@ describe('MobileBanner', () => {
   it('reappears on scroll up', async () => {
     await mount();
     await inAct(() => vi.advanceTimersByTime(1_000));
-    await inAct(() => scrollTo(300));
-    await inAct(() => scrollTo(200));
+    await scrolled(300);
+    expect(state()).toBe('hidden');
+    await scrolled(200);
     expect(state()).toBe('shown');
     await inAct(() => vi.advanceTimersByTime(5_000));
     expect(state()).toBe('shown');
@@ -72,10 +79,28 @@ describe('MobileBanner', () => {
     expect(close.style.left).toBe('0px');
     await inAct(() => close.click());
     expect(state()).toBe('closed');
-    await inAct(() => scrollTo(100));
-    await inAct(() => scrollTo(0));
+    await scrolled(100);
+    await scrolled(0);
     await inAct(() => vi.advanceTimersByTime(10_000));
     expect(banner().hidden).toBe(true);
+  });
+  it('reads scrolling at most every 200 ms, trailing only: the net move of the window decides', async () => {
+    await mount();
+    await inAct(() => vi.advanceTimersByTime(1_000));
+    await inAct(() => scrollTo(300));
+    expect(state(), 'not on the leading edge').toBe('shown');
+    await inAct(() => vi.advanceTimersByTime(199));
+    expect(state()).toBe('shown');
+    await inAct(() => scrollTo(500));
+    await inAct(() => vi.advanceTimersByTime(1));
+    expect(state(), 'one run at the end of the window').toBe('hidden');
+    // Down then back up within one window: no net move down, so it does not hide again.
+    await scrolled(400);
+    expect(state()).toBe('shown');
+    await inAct(() => scrollTo(700));
+    await inAct(() => scrollTo(300));
+    await inAct(() => vi.advanceTimersByTime(200));
+    expect(state()).toBe('shown');
   });
   it('links its right 32 % to registration', async () => {
     await mount();

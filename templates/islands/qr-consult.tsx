@@ -27,6 +27,7 @@ export function QrConsult(): ReactElement | null {
       <button
         type="button"
         className="site-qr__button"
+        data-track="widget.qr"
         aria-expanded={open}
         aria-label={config.strings.qrConsult}
         onClick={() => !canHover() && setOpen((o) => !o)}

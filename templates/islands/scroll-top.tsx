@@ -34,6 +34,7 @@ export function ScrollTop({ className }: ScrollTopProps): ReactElement {
   return (
     <button
       type="button"
+      data-track="widget.scroll-top"
       className={['site-scroll-top', className].filter(Boolean).join(' ')}
       aria-label={config.strings.scrollTop}
       data-state={visible ? 'shown' : 'hidden'}

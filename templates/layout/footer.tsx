@@ -17,7 +17,7 @@ function FooterBody() {
         {view.footer.map((column) => (
           <section key={column.title}>
             <h2>{t(column.title)}</h2>
-            <LinkList links={column.links} />
+            <LinkList links={column.links} trackKey={`footer.${column.title.replace(/^footer\./, '')}`} />
           </section>
         ))}
       </div>

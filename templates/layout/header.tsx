@@ -3,6 +3,7 @@ import { useView } from '../view-context.tsx';
 import type { PageView } from '../view.ts';
 import { useChromeMarkup } from './cached-markup.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { track } from '../components/track.ts';
 
 /**
  * Site header: brand, solutions and features menus, the top bar (the same on every page of a
@@ -13,7 +14,7 @@ export function Header({ view }: { view: PageView }) {
   return (
     <header className="site-header">
       <div className="container header-row">
-        <a className="brand" href={view.locale.home}>
+        <a className="brand" href={view.locale.home} {...track('header.logo')}>
           <svg className="brand-mark" width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
             <use href={`${view.assets.sprite}#logo`} />
           </svg>
@@ -22,10 +23,10 @@ export function Header({ view }: { view: PageView }) {
         <nav className="main-nav" aria-label={t('nav.label')} dangerouslySetInnerHTML={{ __html: useChromeMarkup('nav', () => <Menus />) }} />
         <LanguageSwitcher view={view} />
         <div className="auth">
-          <a className="login" href={view.auth.login}>
+          <a className="login" href={view.auth.login} {...track('header.login')}>
             {t('auth.login')}
           </a>
-          <a className="button button-primary" href={view.auth.register}>
+          <a className="button button-primary" href={view.auth.register} {...track('header.register')}>
             {t('auth.register')}
           </a>
         </div>
@@ -41,13 +42,13 @@ function Menus() {
   return (
     <>
       <ul className="menu">
-        <Submenu title={t('nav.solutions')} links={nav.solutions} names="solutionNames" />
-        <Submenu title={t('nav.features')} links={nav.features} names="featureNames" />
+        <Submenu title={t('nav.solutions')} links={nav.solutions} names="solutionNames" area="solutions" />
+        <Submenu title={t('nav.features')} links={nav.features} names="featureNames" area="features" />
       </ul>
       <ul className="menu top-links">
         {nav.topBar.map((link) => (
           <li key={link.key} data-key={link.key}>
-            <a href={link.href} {...(link.external ? { rel: 'noopener' } : {})}>
+            <a href={link.href} {...(link.external ? { rel: 'noopener' } : {})} {...track(`menu.top.${link.key}`)}>
               {t(link.label)}
             </a>
           </li>
@@ -58,7 +59,7 @@ function Menus() {
 }
 
 /** A drop-down of item pages (solutions, features) under `title`; nothing when the locale has none. */
-function Submenu({ title, links, names }: { title: string; links: readonly { key: string; href: string }[]; names: 'solutionNames' | 'featureNames' }) {
+function Submenu({ title, links, names, area }: { title: string; links: readonly { key: string; href: string }[]; names: 'solutionNames' | 'featureNames'; area: string }) {
   const t = useT();
   if (links.length === 0) return null;
   return (
@@ -68,7 +69,9 @@ function Submenu({ title, links, names }: { title: string; links: readonly { key
         <ul className="submenu">
           {links.map((link) => (
             <li key={link.key}>
-              <a href={link.href}>{t(`${names}.${link.key}`)}</a>
+              <a href={link.href} {...track(`menu.${area}.${link.key}`)}>
+                {t(`${names}.${link.key}`)}
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useT } from '../i18n.tsx';
 import type { PageView } from '../view.ts';
+import { track } from '../components/track.ts';
 
 /**
  * Links this page in every other locale where it exists (its hreflang alternates), or that
@@ -17,7 +18,7 @@ export function LanguageSwitcher({ view }: { view: PageView }) {
       <ul>
         {view.switcher.map((entry) => (
           <li key={entry.code}>
-            <a href={entry.href} hrefLang={entry.tag} lang={entry.tag} data-locale-switch={entry.code} {...(entry.current ? { 'aria-current': 'page' as const } : {})}>
+            <a href={entry.href} hrefLang={entry.tag} lang={entry.tag} data-locale-switch={entry.code} {...track(`menu.language.${entry.code}`)} {...(entry.current ? { 'aria-current': 'page' as const } : {})}>
               {entry.name}
             </a>
           </li>

@@ -13,13 +13,13 @@ export default function Download() {
       <header className="hero">
         <h1>{t('download.title', { brand: view.brand })}</h1>
         <p className="lead">{t('download.lead')}</p>
-        <Island name="download-button" props={{ label: t('download.button'), href: view.path, className: 'button button-primary' }} />
+        <Island name="download-button" props={{ label: t('download.button'), href: view.path, className: 'button button-primary', track: 'download.detected' }} />
       </header>
       <ul className="systems">
         {SYSTEMS.map((system) => (
           <li key={system} className="card">
             <h2>{t(`download.systems.${system}`)}</h2>
-            <Island name="download-button" props={{ label: t('download.get'), system, href: view.path, className: 'button' }} />
+            <Island name="download-button" props={{ label: t('download.get'), system, href: view.path, className: 'button', track: `download.${system}` }} />
           </li>
         ))}
       </ul>

@@ -20,7 +20,7 @@ export default function Links() {
         .map((group) => (
           <section key={group.title}>
             <h2>{t(group.title)}</h2>
-            <LinkList links={group.links} style="link-grid" />
+            <LinkList links={group.links} style="link-grid" trackKey={`links.${group.title.replace(/^(links|nav)\./, '')}`} />
           </section>
         ))}
     </article>

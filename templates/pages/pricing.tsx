@@ -1,5 +1,6 @@
 import { CallToAction } from '../components/call-to-action.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { expose } from '../components/track.ts';
 import { useT } from '../i18n.tsx';
 import { Island } from '../islands/island.tsx';
 import { useView } from '../view-context.tsx';
@@ -16,7 +17,7 @@ export default function Pricing() {
       <Island name="currency-switcher" props={{ plans, currencies: data.currencies }} />
       <ul className="plans">
         {data.plans.map((plan) => (
-          <li key={plan.id} className={`card plan${plan.highlight ? ' plan-highlight' : ''}`} data-plan={plan.id}>
+          <li key={plan.id} className={`card plan${plan.highlight ? ' plan-highlight' : ''}`} data-plan={plan.id} {...expose(`pricing.plan.${plan.id}`)}>
             <h2>{t(`pricing.plans.${plan.id}.name`)}</h2>
             <p>{t(`pricing.plans.${plan.id}.text`)}</p>
             <ul className="plan-facts">

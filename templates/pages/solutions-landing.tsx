@@ -1,5 +1,6 @@
 import { CallToAction } from '../components/call-to-action.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { expose, track } from '../components/track.ts';
 import { useT } from '../i18n.tsx';
 import { useView } from '../view-context.tsx';
 
@@ -18,7 +19,7 @@ export default function SolutionsLanding() {
         <ul className="pill-list">
           {data.sections.map((section) => (
             <li key={section.slug}>
-              <a href={`#${section.slug}`} {...(section.lang ? { lang: section.lang } : {})}>
+              <a href={`#${section.slug}`} {...track('landing.index')} {...(section.lang ? { lang: section.lang } : {})}>
                 {section.title}
               </a>
             </li>
@@ -26,10 +27,14 @@ export default function SolutionsLanding() {
         </ul>
       </nav>
       {data.sections.map((section) => (
-        <section key={section.slug} id={section.slug} className="landing-section card" data-use-case={section.slug}>
+        <section key={section.slug} id={section.slug} className="landing-section card" data-use-case={section.slug} {...expose(`landing.${section.slug}`)}>
           <h2 {...(section.lang ? { lang: section.lang } : {})}>{section.title}</h2>
           <p {...(section.lang ? { lang: section.lang } : {})}>{section.summary}</p>
-          {section.href ? <a href={section.href}>{t('landing.more')}</a> : null}
+          {section.href ? (
+            <a href={section.href} {...track(`landing.${section.slug}`)}>
+              {t('landing.more')}
+            </a>
+          ) : null}
         </section>
       ))}
     </article>

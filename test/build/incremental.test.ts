@@ -12,7 +12,10 @@ const article = 'content/blog/en/proxy-vpn-antidetect-browser.md';
 
 async function build(target: HostTarget = 'static'): Promise<BuildOutcome> {
   const loaded = await loadProject(project.root);
-  const outcome = await buildSite(loaded, { write: true, target, workers: 0, cacheDir: join(project.root, '.cache') });
+  // The encoded images are shared with the other builds of the suite (the global setup fills it);
+  // everything else is this project's own cache.
+  const imageCacheDir = join(project.root, 'node_modules', '.cache', 'site', 'build', 'images');
+  const outcome = await buildSite(loaded, { write: true, target, workers: 0, cacheDir: join(project.root, '.cache'), imageCacheDir });
   expect(outcome.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return outcome;
 }
@@ -47,6 +50,9 @@ describe('rebuilds re-render only what changed', { timeout: 300_000 }, () => {
     expect(again.summary?.rendered).toBe(0);
     expect(again.summary?.markdownRendered).toBe(0);
     expect(again.summary?.buildId).toBe(cold.summary?.buildId);
+    expect(again.summary?.images.sources, 'the shipped site has raster images').toBeGreaterThan(0);
+    expect(again.summary?.images.encoded, 'no image changed: nothing is encoded').toBe(0);
+    expect(again.summary?.images.reused).toBe((cold.summary?.images.encoded ?? 0) + (cold.summary?.images.reused ?? 0));
     expect((await stat(pagePath('pricing.html'))).ino).toBe(before.ino);
   });
 
@@ -56,6 +62,7 @@ describe('rebuilds re-render only what changed', { timeout: 300_000 }, () => {
     const outcome = await build();
     expect(outcome.summary?.markdownRendered).toBe(1);
     expect(outcome.summary?.rendered).toBe(1);
+    expect(outcome.summary?.images.encoded).toBe(0);
     expect(await readFile(pagePath('blog/proxy-vpn-antidetect-browser.html'), 'utf8')).toContain('One more paragraph about proxies.');
     expect((await stat(pagePath('blog.html'))).ino).toBe(listing.ino);
   });

@@ -136,7 +136,7 @@ describe('building the shipped site', () => {
 
   it('links the register and login buttons with from, rel and lang (D10)', () => {
     const page = project.plan!.pages.find((p) => p.locale === 'de' && p.template === 'pricing')!;
-    const register = /<a class="button button-primary" href="([^"]+)">/.exec(read(page))?.[1]?.replace(/&amp;/g, '&') ?? '';
+    const register = /<a class="button button-primary" href="([^"]+)"/.exec(read(page))?.[1]?.replace(/&amp;/g, '&') ?? '';
     const url = new URL(register);
     expect(url.searchParams.get('from')).toBe(page.url);
     expect(url.searchParams.get('rel')).toBe('official_website');

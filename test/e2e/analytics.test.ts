@@ -95,6 +95,10 @@ describe.skipIf(skipBrowserSuite)('analytics in Chromium', () => {
       app_version: '',
     });
     expect(beacon.comm.network_type).toMatch(/^\S+$/);
+    // Addresses (spec 3): the stand-in's visitor IP; WebRTC host candidates (no ICE server, so
+    // nothing left the machine) are mDNS names in Chromium, not IPs; no proxy can be told.
+    expect(beacon.comm).toMatchObject({ login_ip: '127.0.0.1', proxy_ip: '' });
+    expect(beacon.comm.webrtc_ip).toMatch(/^$|^[\d.]+$|^[0-9a-f:]+$/i);
 
     // More than a batch: full beacons at once, the rest on the next flush, in order, none lost.
     await trackTestEvents(page, 'forty-five', 45);
@@ -104,6 +108,50 @@ describe.skipIf(skipBrowserSuite)('analytics in Chromium', () => {
     await page.evaluate(() => window.siteRuntime?.queue.flush());
     await expect.poll(() => batches().map((numbers) => numbers.length), SOON).toEqual([20, 20, 5]);
     expect(batches().flat()).toEqual([...Array(45).keys()]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('sends a tracked click and a section exposure from the markup, decrypted, in the batch of the page they happened on', async () => {
+    const { page, pageErrors } = await open({ ...DESKTOP, reducedMotion: 'reduce' });
+    await page.goto(`${site.url}/solutions`);
+    await runtimeStarted(page);
+    const sections = await page.locator('[data-track-expose^="landing."]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-track-expose')));
+    const last = sections.at(-1) ?? '';
+    expect(sections.length, 'the landing sections carry data-track-expose').toBeGreaterThan(5);
+    await expect.poll(async () => (await pendingEntries(page)).map((entry) => `${entry.op_type} ${entry.op_obj_type}`), SOON).toContain(`expose ${sections[0]}`);
+    expect((await pendingEntries(page)).map((entry) => entry.op_obj_type), 'the last section is below the fold').not.toContain(last);
+
+    // The index link of the last section: a click event, then that section scrolls into view.
+    const link = page.locator(`.landing-index a[href="#${last.slice('landing.'.length)}"]`);
+    expect(await link.getAttribute('data-track')).toBe('landing.index');
+    await link.click();
+    await expect.poll(async () => (await pendingEntries(page)).map((entry) => entry.op_obj_type), SOON).toContain(last);
+    const before = site.standIn.beacons.length;
+    await page.evaluate(() => window.siteRuntime?.queue.flush());
+    await expect.poll(() => site.standIn.beacons.length, SOON).toBe(before + 1);
+
+    const beacon = site.standIn.beacons[before]!;
+    expect(site.standIn.beaconErrors).toEqual([]);
+    expect(beacon.comm.op_page).toBe('/solutions');
+    const kinds = beacon.list.map((entry) => `${entry.op_type} ${entry.op_obj_type}`);
+    expect(kinds).toContain('view page');
+    const click = beacon.list.find((entry) => entry.op_type === 'click');
+    const exposure = beacon.list.find((entry) => entry.op_type === 'expose' && entry.op_obj_type === last);
+    expect(kinds.indexOf(`click landing.index`), 'the click comes before the exposure it caused').toBeLessThan(kinds.indexOf(`expose ${last}`));
+    const title = await page.title();
+    expect(entryFields(click!)).toEqual({
+      content: (await link.textContent())?.trim(),
+      key: 'landing.index',
+      type: 'a',
+      class: '',
+      target_url: `#${last.slice('landing.'.length)}`,
+      url: `${site.url}/solutions`,
+      title,
+      addition: '{}',
+    });
+    // The click changed the fragment before the section came into view.
+    expect(entryFields(exposure!)).toEqual({ name: last, url: `${site.url}/solutions#${last.slice('landing.'.length)}`, title, addition: '{}' });
+    expect(await pendingEntries(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 

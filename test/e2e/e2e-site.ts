@@ -53,7 +53,10 @@ export function createE2eSite(): { start(): Promise<E2eSite>; close(): Promise<v
       if (!project.plan) throw new Error(`the shipped manifest does not plan: ${project.diagnostics.map((d) => d.message).join('; ')}`);
       const outDir = join(temp, 'dist');
       const thirdParties: StandIn = { origin: standIn.origin, analyticsPublicKey: analyticsKeys.publicKey, oneTapPublicKey: oneTapKeys.publicKey };
-      const outcome = await buildSite(project, { write: true, outDir, cacheDir: join(temp, 'cache'), workers: 0, standIn: thirdParties });
+      // Encoded images come from the shared cache (content-addressed, atomic writes): the global
+      // setup's build filled it, so the e2e files do not each encode the images again.
+      const imageCacheDir = join(ROOT, 'node_modules', '.cache', 'site', 'build', 'images');
+      const outcome = await buildSite(project, { write: true, outDir, cacheDir: join(temp, 'cache'), imageCacheDir, workers: 0, standIn: thirdParties });
       if (!outcome.ok) {
         const errors = outcome.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}: ${d.message} (${d.file ?? ''})`);
         throw new Error(`the build failed:\n${errors.join('\n')}`);

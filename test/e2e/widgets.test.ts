@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ENDPOINTS } from '../../runtime/defaults.ts';
 import { DESKTOP, MOBILE, skipBrowserSuite } from './browser.ts';
 import { ARTIFACTS_DIR, createE2eSite, E2E_SETUP_TIMEOUT_MS, type E2eSite } from './e2e-site.ts';
-import { islandHydrated, openPage, SOON, type OpenedPage, pageConfig, runtimeStarted } from './page-helpers.ts';
+import { islandHydrated, openPage, SOON, type OpenedPage, runtimeStarted } from './page-helpers.ts';
 
 const handle = createE2eSite();
 let site: E2eSite;
@@ -93,12 +93,18 @@ describe.skipIf(skipBrowserSuite)('widgets in Chromium', () => {
     expect(box.width).toBe(390);
     expect(Math.abs(box.y + box.height - 844), 'fixed to the bottom edge').toBeLessThanOrEqual(1);
 
+    // The scroll handler runs at the end of each 200 ms window (trailing only), never at once.
     await scrollTo(page, 400);
+    await page.clock.runFor(199);
+    expect(await banner(page)).toEqual({ state: 'shown', visible: true });
+    await page.clock.runFor(1);
     await expect.poll(() => banner(page), SOON).toEqual({ state: 'hidden', visible: false });
     await scrollTo(page, 200);
+    await page.clock.runFor(200);
     await expect.poll(() => banner(page), SOON).toEqual({ state: 'shown', visible: true });
 
     await scrollTo(page, 600);
+    await page.clock.runFor(200);
     await expect.poll(() => banner(page), SOON).toEqual({ state: 'hidden', visible: false });
     await page.clock.runFor(4_999);
     expect(await banner(page)).toEqual({ state: 'hidden', visible: false });
@@ -119,8 +125,10 @@ describe.skipIf(skipBrowserSuite)('widgets in Chromium', () => {
     for (const percent of [0.5, 4, 7.5]) expect(await bannerPartAt(page, percent), `${percent} %`).toBe('button.site-banner__close');
     for (const percent of [8.5, 40, 67.5]) expect(await bannerPartAt(page, percent), `${percent} %`).toBe('img.');
     for (const percent of [68.5, 84, 99.5]) expect(await bannerPartAt(page, percent), `${percent} %`).toBe('a.site-banner__register');
-    const config = await pageConfig(page);
+    // The runtime's links: the built ones with the visitor's full URL in `from` (spec 2.7).
+    const config = { links: (await page.evaluate(() => window.siteRuntime?.context.config.links))! };
     expect(config.links.register).toMatch(/^https:\/\/app\.polyprofile\.example\/register\?/);
+    expect(new URL(config.links.register).searchParams.get('from')).toBe(`${site.url}/`);
     expect(await page.locator('.site-banner__register').getAttribute('href')).toBe(config.links.register);
 
     // Right part: a navigation to the registration URL (aborted: it is not on loopback).

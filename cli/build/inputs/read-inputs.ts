@@ -9,13 +9,18 @@ import type { OutputFile } from '../output.ts';
 import { type AssetSet, loadAssets } from './assets.ts';
 import { bundleRuntime, type RuntimeBundle } from './bundle-runtime.ts';
 import { codeVersion } from './code-version.ts';
+import { resolveBreakpoints } from './css-breakpoints.ts';
 import { type Icon, parseIcons, spriteSvg } from './icons.ts';
+import { encodeImages, type ImageStats } from './images.ts';
 import { loadMessages } from './messages.ts';
 
 /** Everything a build reads besides the project (manifest and content): the inputs phase. */
 export interface BuildInputs {
   messages: Record<string, Messages>;
+  /** Content assets; raster images carry their encoded formats (`images`). */
   assets: AssetSet;
+  /** What the image pipeline encoded, reused and saved. */
+  imageStats: ImageStats;
   icons: Icon[];
   runtime: RuntimeBundle;
   /** Hash of the code that shapes the output; part of every cache key. */
@@ -31,17 +36,32 @@ export interface BuildInputs {
   diagnostics: Diagnostic[];
 }
 
-/** Reads and hashes every input of a build besides the project: messages, assets, icons, styles, templates, the runtime bundle. */
-export async function readInputs(root: string, plan: SitePlan, entries: readonly ContentEntry[], extra: unknown): Promise<BuildInputs> {
-  const [messages, assets, iconSources, css, code, runtime, templateSources] = await Promise.all([
+/** Where the inputs phase keeps what it derives between builds. */
+export interface InputOptions {
+  /** Encoded images by source hash and settings (`<cache>/images`). */
+  imageCacheDir: string;
+}
+
+/**
+ * Reads and hashes every input of a build besides the project: messages, assets (raster images
+ * encoded, from the cache when unchanged), icons, styles, templates, the runtime bundle.
+ */
+export async function readInputs(root: string, plan: SitePlan, entries: readonly ContentEntry[], extra: unknown, options: InputOptions): Promise<BuildInputs> {
+  const { imageQuality, imageDensities, imageFormats } = plan.manifest.constants;
+  const [messages, assets, iconSources, rawCss, code, runtime, templateSources] = await Promise.all([
     loadMessages(root),
-    loadAssets(root),
+    loadAssets(root).then(async (loaded) => {
+      const encoded = await encodeImages(loaded, { quality: imageQuality, densities: imageDensities, formats: imageFormats }, options.imageCacheDir);
+      return { ...loaded, images: encoded.images, files: [...loaded.files, ...encoded.files], diagnostics: [...loaded.diagnostics, ...encoded.diagnostics], stats: encoded.stats };
+    }),
     readSources(root, 'templates/icons', /\.svg$/),
     readFile(join(root, 'templates', 'styles', 'site.css'), 'utf8'),
     codeVersion(root),
     bundleRuntime({ rootDir: root }),
     readSources(root, 'templates', /^(?!.*\.test\.).*\.tsx?$/),
   ]);
+  const styles = resolveBreakpoints(rawCss, plan.manifest.constants.breakpoints);
+  const css = styles.css;
   const icons = parseIcons(iconSources);
   const sprite = spriteSvg(icons.icons);
   const cssPath = `assets/${hashedName('site.css', shortHash(css))}`;
@@ -53,6 +73,7 @@ export async function readInputs(root: string, plan: SitePlan, entries: readonly
   return {
     messages: messages.messages,
     assets,
+    imageStats: assets.stats,
     icons: icons.icons,
     runtime,
     code,
@@ -61,7 +82,7 @@ export async function readInputs(root: string, plan: SitePlan, entries: readonly
     cssUrl: `/${cssPath}`,
     spriteUrl: `/${spritePath}`,
     buildId,
-    diagnostics: [...messages.diagnostics, ...assets.diagnostics, ...icons.diagnostics],
+    diagnostics: [...messages.diagnostics, ...assets.diagnostics, ...icons.diagnostics, ...styles.diagnostics],
   };
 }
 

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown.ts';
+import { type ImageAsset, renderMarkdown } from './markdown.ts';
 
-const images = new Map([['/assets/blog/a.svg', { url: '/assets/blog/a-0123456789.svg', width: 640, height: 360 }]]);
+const images = new Map<string, ImageAsset>([
+  ['/assets/blog/a.svg', { url: '/assets/blog/a-0123456789.svg', width: 640, height: 360 }],
+  [
+    '/assets/blog/shot.png',
+    {
+      url: '/assets/blog/shot-0123456789.png',
+      width: 720,
+      height: 450,
+      sources: [
+        { type: 'image/avif', srcset: '/assets/blog/shot@1x-aaaaaaaaaa.avif 1x, /assets/blog/shot@2x-bbbbbbbbbb.avif 2x' },
+        { type: 'image/webp', srcset: '/assets/blog/shot@1x-cccccccccc.webp 1x, /assets/blog/shot@2x-dddddddddd.webp 2x' },
+      ],
+    },
+  ],
+]);
 const render = (body: string, prefix = '/de') => renderMarkdown(body, { prefix, images });
 
 describe('markdown', () => {
@@ -32,6 +46,15 @@ describe('markdown', () => {
       { depth: 2, id: 'first-steps', text: 'First steps' },
       { depth: 3, id: 'with-emphasis', text: 'With emphasis' },
     ]);
+  });
+
+  it('puts a raster image in a <picture>: one <source> per encoded format, then the lazy <img> fallback with its CSS size', () => {
+    const { html } = render('Intro.\n\n![The profile list](/assets/blog/shot.png)');
+    expect(html).toContain(
+      '<p><picture><source type="image/avif" srcset="/assets/blog/shot@1x-aaaaaaaaaa.avif 1x, /assets/blog/shot@2x-bbbbbbbbbb.avif 2x">' +
+        '<source type="image/webp" srcset="/assets/blog/shot@1x-cccccccccc.webp 1x, /assets/blog/shot@2x-dddddddddd.webp 2x">' +
+        '<img src="/assets/blog/shot-0123456789.png" alt="The profile list" width="720" height="450" loading="lazy" decoding="async"></picture></p>',
+    );
   });
 
   it('gives images their hashed URL, width and height', () => {

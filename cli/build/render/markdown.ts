@@ -6,16 +6,20 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { MarkdownMeta } from '../../../templates/view.ts';
+import type { ImageSource, MarkdownMeta } from '../../../templates/view.ts';
 
 /** Version of the markdown stage; part of every cache key so a change here re-renders everything. */
-export const MARKDOWN_VERSION = '1';
+export const MARKDOWN_VERSION = '2';
 
-/** A content image: its hashed public URL and intrinsic size. */
+/**
+ * A content image: its hashed public URL, its size in CSS pixels (intrinsic for SVG; a raster
+ * source is its largest density) and, for raster images, the encoded formats to offer first.
+ */
 export interface ImageAsset {
   url: string;
   width: number;
   height: number;
+  sources?: ImageSource[];
 }
 
 export interface MarkdownOptions {
@@ -110,14 +114,16 @@ function enhance(tree: Root, options: MarkdownOptions, result: RenderedMarkdown)
         children.splice(index--, 1);
         continue;
       }
-      enhanceElement(node, options, result);
-      walk(node);
+      const image = enhanceElement(node, options, result);
+      if (image?.sources) children[index] = pictureOf(node, image.sources);
+      else walk(node);
     }
   };
   walk(tree);
 }
 
-function enhanceElement(node: Element, options: MarkdownOptions, result: RenderedMarkdown): void {
+/** Enhances one element in place; for a known image, returns its asset. */
+function enhanceElement(node: Element, options: MarkdownOptions, result: RenderedMarkdown): ImageAsset | undefined {
   const line = node.position?.start.line;
   const at = line ? { line } : {};
   if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
@@ -129,7 +135,7 @@ function enhanceElement(node: Element, options: MarkdownOptions, result: Rendere
     const href = typeof node.properties.href === 'string' ? node.properties.href : '';
     if (!href) {
       delete node.properties.href;
-      return;
+      return undefined;
     }
     if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/assets/')) {
       const localized = options.prefix ? (href === '/' ? options.prefix : `${options.prefix}${href}`) : href;
@@ -148,10 +154,21 @@ function enhanceElement(node: Element, options: MarkdownOptions, result: Rendere
       node.properties.height = asset.height;
       node.properties.loading = 'lazy';
       node.properties.decoding = 'async';
-    } else if (src.startsWith('/')) {
-      result.missingImages.push({ href: src, ...at });
+      return asset;
     }
+    if (src.startsWith('/')) result.missingImages.push({ href: src, ...at });
   }
+  return undefined;
+}
+
+/** `<picture>` with a `<source>` per encoded format around the `<img>` fallback. */
+function pictureOf(img: Element, sources: readonly ImageSource[]): Element {
+  return {
+    type: 'element',
+    tagName: 'picture',
+    properties: {},
+    children: [...sources.map((source): Element => ({ type: 'element', tagName: 'source', properties: { type: source.type, srcSet: source.srcset }, children: [] })), img],
+  };
 }
 
 function textOf(node: Element | ElementContent): string {

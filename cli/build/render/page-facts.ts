@@ -38,7 +38,8 @@ export function extractFacts(html: string, origins: readonly string[]): PageFact
   facts.links = [...links];
   const assets = new Set(facts.assets);
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) assets.add(decode(match[1] ?? ''));
-  for (const match of html.matchAll(/"(\/assets\/[^"\\]+)"/g)) assets.add(match[1] ?? '');
+  for (const match of html.matchAll(/\bsrcset="([^"]*)"/gi)) for (const candidate of decode(match[1] ?? '').split(',')) assets.add(candidate.trim().split(/\s+/)[0] ?? '');
+  for (const match of html.matchAll(/"(\/assets\/[^"\\\s]+)"/g)) assets.add(match[1] ?? '');
   facts.assets = [...assets];
   return facts;
 }

@@ -30,6 +30,15 @@ export interface PageRenderInputs {
   progress?(done: number, total: number): void;
 }
 
+/**
+ * The id of a page's content (`RuntimePage.id`, listed in `builds/meta/{id}.json`): the first 10
+ * characters of its view key (spec 9: 10-character cache keys). Unchanged inputs, unchanged id, so
+ * the page stays byte-identical from build to build.
+ */
+export function pageIdOf(key: string): string {
+  return key.slice(0, 10);
+}
+
 const PAGE_BATCH = 64;
 /** Page batches handed to the workers at once: enough to keep both busy while views are built. */
 const MAX_INFLIGHT = 4;
@@ -66,6 +75,7 @@ export async function renderPages(inputs: PageRenderInputs): Promise<{ built: Bu
       chrome: item.chrome,
       part: item.json,
       bodies: Object.fromEntries(bodyKeys(item.part).map((key) => [key, store.cache.markdown.html(key)])),
+      pageId: pageIdOf(item.key),
     }));
     const rendering = pool.run(tasks).then(async (results) => {
       for (const [i, item] of missing.entries()) {

@@ -1,6 +1,6 @@
 import { createI18n, type I18nSetup } from '../../../templates/i18n.tsx';
 import { renderPage } from '../../../templates/render-page.tsx';
-import { composeView, type LocaleChrome, type PagePart } from '../../../templates/view.ts';
+import { composeView, type LocaleChrome, type PagePart, type PageView } from '../../../templates/view.ts';
 import { shortHash } from '../hash.ts';
 import { withBodies } from './bodies.ts';
 import { type ImageAsset, type RenderedMarkdown, renderMarkdown } from './markdown.ts';
@@ -23,6 +23,8 @@ export interface PageTask {
   part: string;
   /** The HTML of the markdown bodies the part refers to, by key. */
   bodies: Record<string, string>;
+  /** The id of the page's content (`RuntimePage.id`), written into its runtime config. */
+  pageId: string;
 }
 
 /** A rendered page: its bytes, their hash, and the facts the checks read. */
@@ -44,6 +46,11 @@ export interface RendererSetup {
   names: string[];
 }
 
+/** The view with the page's content id in its runtime config (the id is a hash of the view without it). */
+function withPageId(view: PageView, id: string): PageView {
+  return { ...view, runtimeConfig: { ...view.runtimeConfig, page: { ...view.runtimeConfig.page, id } } };
+}
+
 /**
  * Renders tasks, on a worker thread or in process: markdown to HTML, and pages to bytes with their
  * hash and facts. Writes nothing: the build's store does.
@@ -63,7 +70,7 @@ export function createRenderer(setup: RendererSetup): <T extends RenderTask>(tas
       if (html === undefined) throw new Error(`page task lacks the markdown body ${key}`);
       return html;
     };
-    const view = withBodies(composeView(chromeOf(task.chrome), task.chrome.key, JSON.parse(task.part) as PagePart), htmlOf);
+    const view = withPageId(withBodies(composeView(chromeOf(task.chrome), task.chrome.key, JSON.parse(task.part) as PagePart), htmlOf), task.pageId);
     const text = renderPage(view, createI18n(view.locale.code, setup.i18n));
     const html = Buffer.from(text);
     return { hash: shortHash(html, 16), html, facts: { ...extractFacts(text, setup.origins), language: languageFacts(text, view.locale, setup.names) } };

@@ -33,7 +33,7 @@ function makeCard(ctx: ViewContext, entry: ContentEntry, locale: PlanLocale): En
       const tagPage = entry.category ? index.listing(entry.collection, locale.code, entry.category, tag) : undefined;
       return { slug: tag, ...(tagPage ? { href: tagPage.path } : {}) };
     }),
-    ...(image && cover ? { cover: { src: image.url, width: image.width, height: image.height, alt: cover.alt } } : {}),
+    ...(image && cover ? { cover: { src: image.url, width: image.width, height: image.height, alt: cover.alt, ...(image.sources ? { sources: image.sources } : {}) } } : {}),
   };
 }
 

@@ -37,6 +37,6 @@ export function createViews(plan: SitePlan, entries: readonly ContentEntry[], in
     index,
     i18n,
     assets: { ...inputs.urls, images: inputs.images, icons: inputs.icons },
-    runtimeBase: (code) => runtimeConfigFor({ index, runtimeVersion: inputs.runtimeVersion, i18n, assetUrls: inputs.assetUrls }, code),
+    runtimeBase: (code) => runtimeConfigFor({ index, runtimeVersion: inputs.runtimeVersion, i18n, assetUrls: inputs.assetUrls, images: inputs.images }, code),
   };
 }

@@ -13,9 +13,14 @@ export interface RuntimeConfigInputs {
   i18n(code: string): ReturnType<typeof createI18n>;
   /** Source asset URL (`/assets/widgets/banner-en.svg`) → hashed URL. */
   assetUrls: ReadonlyMap<string, string>;
+  /** Source image URL → size (the banner's width and height). */
+  images: ReadonlyMap<string, { width: number; height: number }>;
 }
 
 const IMAGE_LANGUAGES = ['en', 'zh', 'pt', 'vn', 'ru'] as const;
+
+/** An image's width and height (0 × 0 when the image is missing; the build reports it elsewhere). */
+const sizeOf = (image: { width: number; height: number } | undefined) => ({ width: image?.width ?? 0, height: image?.height ?? 0 });
 
 /**
  * The browser runtime's config for a locale (D11): every host, key, constant and string comes from
@@ -34,6 +39,8 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, code: string): Run
   const { api, analytics, oneTap } = manifest.thirdParties;
   const pair = (value: { api: string; app: string }) => ({ ...value });
   const blog = index.route(locale.code, 'blog');
+  // The 502 page counts down to the blog, or home where the locale has no blog page (ru, D7).
+  const errorTarget = blog?.path ?? locale.home;
   const superSeptember = index.route(locale.code, 'super-september');
   const asset = (name: string) => inputs.assetUrls.get(`/assets/widgets/${name}`) ?? `/assets/widgets/${name}`;
   const images: RuntimeImages = {
@@ -42,7 +49,9 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, code: string): Run
     qrIcon: asset('qr-icon.svg'),
     qrPopup: asset('qr-popup.svg'),
     banner: Object.fromEntries(IMAGE_LANGUAGES.map((code) => [code, asset(`banner-${code}.svg`)])) as RuntimeImages['banner'],
+    bannerSize: sizeOf(inputs.images.get('/assets/widgets/banner-en.svg')),
     error502: asset('error-502.svg'),
+    emptyPicture: asset('empty-picture.svg'),
   };
   const c = manifest.constants;
   return {
@@ -53,7 +62,7 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, code: string): Run
     buildId: '',
     locale: { code: locale.code, tag: locale.tag },
     page: { path: page.path, isCatchAllRoot: locale.catchAll && page.path === '/' },
-    paths: { home: locale.home, errorTarget: blog?.path ?? locale.home },
+    paths: { home: locale.home, errorTarget },
     links: { register: withHandOff(config.registerUrl, page.url, locale.code), login: withHandOff(config.loginUrl, page.url, locale.code) },
     // Same-site homes are paths, so a preview or staging host keeps visitors on itself.
     locales: index.plan.locales.map((other) => ({ code: other.code, tag: other.tag, homeUrl: other.site === page.site ? other.home : `${other.origin}${other.home}` })),
@@ -84,7 +93,7 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, code: string): Run
       registrationFailed: t('runtime.registrationFailed'),
       notFound: t('errors.notFound', { path: '{path}' }),
       error502Message1: t('502msg1'),
-      error502Message2: t('502msg2'),
+      error502Message2: t(errorTarget === locale.home ? '502msg2Home' : '502msg2'),
       error502AutoRefresh: t('autoRefresh', { seconds: '{seconds}' }),
       error502Back: t('back'),
       bannerAlt: t('banner'),

@@ -1,8 +1,9 @@
 import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
-import type { PlannedPage, SitePlan } from '../../../manifest/plan/types.ts';
+import type { SitePlan } from '../../../manifest/plan/types.ts';
 import { printHost } from '../../hosts/index.ts';
 import type { HostTarget } from '../../hosts/types.ts';
 import type { OutputFile } from '../output.ts';
+import { buildMetaFiles } from './build-meta.ts';
 import { sitemapFiles } from './sitemaps.ts';
 
 /** A site's files besides its pages, and the pages the host needs a second copy of. */
@@ -14,11 +15,11 @@ export interface SiteFiles {
 }
 
 /** Sitemaps, build meta, the shared files and the host files of one site. Pure. */
-export function siteFiles(plan: SitePlan, siteId: string, build: { id: string; now: Date; target: HostTarget; shared: readonly OutputFile[]; workerCode?: string }): SiteFiles {
+export function siteFiles(plan: SitePlan, siteId: string, build: { id: string; now: Date; target: HostTarget; shared: readonly OutputFile[]; pageIds: ReadonlyMap<string, string>; workerCode?: string }): SiteFiles {
   const files: OutputFile[] = [
     ...build.shared,
     ...sitemapFiles(plan, siteId, build.now.toISOString().slice(0, 10)),
-    ...buildMeta(plan.pages.filter((page) => page.site === siteId), build.id, build.now),
+    ...buildMetaFiles(plan.pages.filter((page) => page.site === siteId), plan.ruleSets[siteId], build),
   ];
   const host = printHost(build.target, plan, siteId, { assets: files.map((file) => `/${file.path}`), ...(build.workerCode ? { workerCode: build.workerCode } : {}) });
   const diagnostics = host.report.refused.map((refused) => {
@@ -26,13 +27,4 @@ export function siteFiles(plan: SitePlan, siteId: string, build: { id: string; n
     return { ...refusal, message: `${build.target} (${siteId}): ${refusal.message}` };
   });
   return { files: [...files, ...host.files], pageCopies: host.pageCopies, diagnostics };
-}
-
-/** `builds/latest.json` and `builds/meta/{id}.json` (spec 4, 7). */
-function buildMeta(pages: readonly PlannedPage[], buildId: string, now: Date): OutputFile[] {
-  const timestamp = now.getTime();
-  return [
-    { path: 'builds/latest.json', contents: `${JSON.stringify({ id: buildId, timestamp })}\n` },
-    { path: `builds/meta/${buildId}.json`, contents: `${JSON.stringify({ id: buildId, timestamp, prerendered: pages.map((page) => page.path) })}\n` },
-  ];
 }

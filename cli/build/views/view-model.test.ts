@@ -25,7 +25,7 @@ beforeAll(async () => {
     index,
     i18n,
     assets: { css: '/assets/site.css', script: '/assets/core.js', sprite: '/assets/sprite.svg', images: new Map(), icons: [] },
-    runtimeBase: (code) => runtimeConfigFor({ index, runtimeVersion: 'test', i18n, assetUrls: new Map([['/assets/widgets/banner-zh.svg', '/assets/widgets/banner-zh-0123456789.svg']]) }, code),
+    runtimeBase: (code) => runtimeConfigFor({ index, runtimeVersion: 'test', i18n, assetUrls: new Map([['/assets/widgets/banner-zh.svg', '/assets/widgets/banner-zh-0123456789.svg']]), images: new Map([['/assets/widgets/banner-en.svg', { width: 750, height: 120 }]]) }, code),
   };
 });
 
@@ -88,9 +88,19 @@ describe('view models', () => {
     expect(de.runtimeConfig.paths.errorTarget).toBe('/de/blog');
     expect(zh.runtimeConfig.strings.registrationFailed).toBe('注册失败！');
     expect(zh.runtimeConfig.images.banner.zh).toBe('/assets/widgets/banner-zh-0123456789.svg');
+    expect(zh.runtimeConfig.images.bannerSize).toEqual({ width: 750, height: 120 });
     expect(zh.runtimeConfig.page.isCatchAllRoot).toBe(false);
     expect(buildView(ctx, find((p) => p.locale === 'en' && p.path === '/')).runtimeConfig.page.isCatchAllRoot).toBe(true);
     expect(de.runtimeConfig.strings.notFound).toContain('{path}');
+  });
+
+  it('says "home" in the 502 message of a locale whose countdown goes home (502msg2Home), "blog" elsewhere', async () => {
+    const { messages } = await loadMessages(process.cwd());
+    const message = (code: string) => buildView(ctx, find((p) => p.locale === code && p.template === 'error-502')).runtimeConfig.strings.error502Message2;
+    expect(message('ru')).toBe(messages.ru?.['502msg2Home']);
+    expect(message('de')).toBe(messages.de?.['502msg2']);
+    expect(message('en')).toBe(messages.en?.['502msg2']);
+    expect(messages.ru?.['502msg2Home']).not.toBe(messages.ru?.['502msg2']);
   });
 });
 

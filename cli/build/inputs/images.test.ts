@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAssets } from './assets.ts';
+import type { ImageSettings } from './image-variants.ts';
+import { encodeImages } from './images.ts';
+
+const SETTINGS: ImageSettings = { quality: 100, densities: [1, 2], formats: ['avif', 'webp'] };
+let root: string;
+let cacheDir: string;
+
+/** A small noisy PNG (noise keeps PNG large, like a photo), distinct per `seed`. */
+async function png(seed: number): Promise<Uint8Array> {
+  const noise = await sharp({ create: { width: 48, height: 24, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 60 + seed * 40, sigma: 30 } } }).png().toBuffer();
+  return new Uint8Array(noise);
+}
+
+async function writeAsset(path: string, bytes: Uint8Array | string): Promise<void> {
+  const file = join(root, 'content', 'assets', path);
+  await mkdir(join(file, '..'), { recursive: true });
+  await writeFile(file, bytes);
+}
+
+const encode = async (settings: ImageSettings = SETTINGS) => encodeImages(await loadAssets(root), settings, cacheDir);
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'site-images-'));
+  cacheDir = join(root, 'cache', 'images');
+  await writeAsset('blog/a.png', await png(1));
+  await writeAsset('blog/b.png', await png(2));
+  await writeAsset('blog/chart.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"/>');
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('encodeImages', { timeout: 60_000 }, () => {
+  let first: Awaited<ReturnType<typeof encode>>;
+
+  it('encodes each raster source in every format and density; SVGs are left as they are', async () => {
+    first = await encode();
+    expect(first.diagnostics).toEqual([]);
+    expect(first.stats).toMatchObject({ sources: 2, encoded: 8, reused: 0 });
+    expect(first.images.get('/assets/blog/chart.svg')).toEqual({ url: expect.stringMatching(/^\/assets\/blog\/chart-[0-9a-f]{10}\.svg$/), width: 40, height: 20 });
+    const a = first.images.get('/assets/blog/a.png');
+    expect(a).toMatchObject({ url: expect.stringMatching(/^\/assets\/blog\/a-[0-9a-f]{10}\.png$/), width: 24, height: 12 });
+    expect(first.stats.densities.map((row) => row.density)).toEqual([1, 2]);
+  });
+
+  it('offers each kept format at every density, and publishes exactly the files its srcsets name', async () => {
+    const named = [...first.images.values()].flatMap((image) => image.sources ?? []).flatMap((source) => source.srcset.split(', ').map((candidate) => candidate.split(' ')[0]));
+    expect(named.sort()).toEqual(first.files.map((file) => `/${file.path}`).sort());
+    for (const image of first.images.values()) {
+      for (const source of image.sources ?? []) {
+        const format = source.type.slice('image/'.length);
+        expect(source.srcset).toMatch(new RegExp(`^/assets/blog/[ab]@1x-[0-9a-f]{10}\\.${format} 1x, /assets/blog/[ab]@2x-[0-9a-f]{10}\\.${format} 2x$`));
+      }
+    }
+    const offered = [...first.images.values()].reduce((sum, image) => sum + (image.sources?.length ?? 0), 0);
+    const dropped = Object.values(first.stats.dropped).reduce((sum, count) => sum + count, 0);
+    expect(offered + dropped).toBe(4);
+  });
+
+  it('re-encodes nothing when no image changed, and gives the same files', async () => {
+    const again = await encode();
+    expect(again.stats).toMatchObject({ encoded: 0, reused: 8 });
+    expect(again.files).toEqual(first.files);
+    expect([...again.images]).toEqual([...first.images]);
+  });
+
+  it('re-encodes only the variants of the image that changed', async () => {
+    await writeAsset('blog/b.png', await png(3));
+    const changed = await encode();
+    expect(changed.stats).toMatchObject({ encoded: 4, reused: 4 });
+  });
+
+  it('re-encodes everything when the quality changes (the settings are part of the key)', async () => {
+    const lower = await encode({ ...SETTINGS, quality: 60 });
+    expect(lower.stats).toMatchObject({ encoded: 8, reused: 0 });
+  });
+
+  it('reports an image it cannot decode with its file and publishes it as it is', async () => {
+    const broken = (await png(1)).subarray(0, 40); // the header (and so a size) but no pixels
+    await writeAsset('blog/broken.png', broken);
+    const outcome = await encode();
+    expect(outcome.diagnostics).toEqual([expect.objectContaining({ code: 'ASSET_INVALID', severity: 'error', file: 'content/assets/blog/broken.png', hint: expect.stringContaining('PNG or JPEG') })]);
+    expect(outcome.images.get('/assets/blog/broken.png')?.sources).toBeUndefined();
+    await rm(join(root, 'content', 'assets', 'blog', 'broken.png'));
+  });
+});

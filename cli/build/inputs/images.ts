@@ -1,0 +1,129 @@
+import { availableParallelism } from 'node:os';
+import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
+import type { ImageSource } from '../../../templates/view.ts';
+import { hashedName, shortHash } from '../hash.ts';
+import type { OutputFile } from '../output.ts';
+import type { ImageAsset } from '../render/markdown.ts';
+import type { AssetSet } from './assets.ts';
+import { encodeImage, ENCODER_ID, rasterSize } from './encode-image.ts';
+import { ImageCache } from './image-cache.ts';
+import { chooseFormats, type ImageFormat, type ImageSettings, RASTER_SOURCE, variantSizes } from './image-variants.ts';
+
+/** What the image pipeline did in one build (the build summary reports it). */
+export interface ImageStats {
+  /** Raster sources (PNG, JPEG) under content/assets. */
+  sources: number;
+  /** Variants encoded by this build (not in the cache). */
+  encoded: number;
+  /** Variants read from the cache. */
+  reused: number;
+  /** Wall time of the pipeline, seconds (nearly nothing when every variant is cached). */
+  encodeSeconds: number;
+  /** Files of the offered variants, per site. */
+  files: number;
+  /** Per format, the sources for which it was not offered because it was not smaller (see `chooseFormats`). */
+  dropped: Partial<Record<ImageFormat, number>>;
+  /** Per density: the bytes of every source as PNG/JPEG, and what a browser with the offered formats downloads. */
+  densities: { density: number; originalBytes: number; servedBytes: number }[];
+}
+
+/** Content images with their encoded variants. */
+export interface EncodedImages {
+  /** `images` of the asset set, raster ones with CSS size and `<picture>` sources. */
+  images: Map<string, ImageAsset>;
+  /** The variants to publish beside the originals. */
+  files: OutputFile[];
+  stats: ImageStats;
+  diagnostics: Diagnostic[];
+}
+
+interface Variant {
+  format: ImageFormat;
+  density: number;
+  bytes: Uint8Array;
+}
+
+/**
+ * Encodes every raster content image into the manifest's formats and densities (spec 9), reading
+ * each variant from the cache when its source, size, format, quality and encoder are unchanged, so
+ * a rebuild with the same images encodes nothing. Offers only the formats that make pages lighter.
+ */
+export async function encodeImages(assets: AssetSet, settings: ImageSettings, cacheDir: string): Promise<EncodedImages> {
+  const started = performance.now();
+  const cache = new ImageCache(cacheDir);
+  const contents = new Map(assets.files.map((file) => [`/${file.path}`, file.contents]));
+  const result: EncodedImages = { images: new Map(assets.images), files: [], diagnostics: [], stats: emptyStats(settings) };
+  const jobs: (() => Promise<void>)[] = [];
+  for (const [source, asset] of assets.images) {
+    const bytes = contents.get(asset.url);
+    if (!RASTER_SOURCE.test(source) || !(bytes instanceof Uint8Array)) continue;
+    result.stats.sources += 1;
+    jobs.push(async () => {
+      try {
+        result.images.set(source, await encodeOne(source, asset, bytes, settings, cache, result));
+      } catch (error) {
+        result.diagnostics.push(diagnostic('ASSET_INVALID', { case: 'encode', source, error: (error as Error).message }, { file: `content${source}` }));
+      }
+    });
+  }
+  await runLimited(jobs, Math.max(1, Math.min(2, availableParallelism())));
+  result.files.sort((a, b) => a.path.localeCompare(b.path));
+  result.stats.files = result.files.length;
+  result.stats.encodeSeconds = (performance.now() - started) / 1000;
+  return result;
+}
+
+/** One source: every variant (cached or encoded), the formats offered, its files and statistics. */
+async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, settings: ImageSettings, cache: ImageCache, result: EncodedImages): Promise<ImageAsset> {
+  const shown = await rasterSize(bytes);
+  const { css, variants } = variantSizes(shown.width, shown.height, settings.densities);
+  const sourceHash = shortHash(bytes, 16);
+  const encoded: Variant[] = [];
+  for (const format of settings.formats) {
+    for (const size of variants) {
+      const key = shortHash([ENCODER_ID, sourceHash, format, `${size.width}x${size.height}`, `q${settings.quality}`].join('|'), 16);
+      let variant = await cache.read(key, format);
+      if (variant) result.stats.reused += 1;
+      else {
+        variant = await encodeImage(bytes, format, size, settings.quality);
+        await cache.write(key, format, variant);
+        result.stats.encoded += 1;
+      }
+      encoded.push({ format, density: size.density, bytes: variant });
+    }
+  }
+  const sizesOf = (format: ImageFormat) => encoded.filter((variant) => variant.format === format).map((variant) => variant.bytes.byteLength);
+  const { offered, dropped } = chooseFormats(bytes.byteLength, new Map(settings.formats.map((format) => [format, sizesOf(format)])), settings.formats);
+  for (const format of dropped) result.stats.dropped[format] = (result.stats.dropped[format] ?? 0) + 1;
+  const base = source.replace(/^\/assets\//, '').replace(/\.[^./]+$/, '');
+  const sources: ImageSource[] = offered.map((format) => {
+    const srcset = encoded
+      .filter((variant) => variant.format === format)
+      .map((variant) => {
+        const path = `assets/${hashedName(`${base}@${variant.density}x.${format}`, shortHash(variant.bytes))}`;
+        result.files.push({ path, contents: variant.bytes });
+        return `/${path} ${variant.density}x`;
+      });
+    return { type: `image/${format}`, srcset: srcset.join(', ') };
+  });
+  for (const row of result.stats.densities) {
+    const served = offered[0] ? encoded.find((variant) => variant.format === offered[0] && variant.density === row.density) : undefined;
+    row.originalBytes += bytes.byteLength;
+    row.servedBytes += served?.bytes.byteLength ?? bytes.byteLength;
+  }
+  return { url: asset.url, width: css.width, height: css.height, ...(sources.length ? { sources } : {}) };
+}
+
+function emptyStats(settings: ImageSettings): ImageStats {
+  const densities = [...new Set(settings.densities)].sort((a, b) => a - b);
+  return { sources: 0, encoded: 0, reused: 0, encodeSeconds: 0, files: 0, dropped: {}, densities: densities.map((density) => ({ density, originalBytes: 0, servedBytes: 0 })) };
+}
+
+/** Runs the jobs, at most `limit` at a time (sharp encodes on libuv's thread pool). */
+async function runLimited(jobs: readonly (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < jobs.length) await (jobs[next++] as () => Promise<void>)();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+}
