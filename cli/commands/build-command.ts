@@ -1,6 +1,7 @@
 import { Option } from 'commander';
 import { HOST_TARGETS } from '../hosts/types.ts';
 import type { RegisterCommand } from './context.ts';
+import { helpExample, parseCount } from './options.ts';
 
 export const registerBuild: RegisterCommand = (program, { io, load, setExitCode }) => {
   program
@@ -9,7 +10,8 @@ export const registerBuild: RegisterCommand = (program, { io, load, setExitCode 
     .addOption(new Option('--target <target>', 'host files to write: nginx, netlify, cloudflare, static, or all (each into dist/<target>/<site>/)').choices([...HOST_TARGETS, 'all']).default('static'))
     .addOption(new Option('--format <format>', 'summary: text (people) or json (CI)').choices(['text', 'json']).default('text'))
     .option('--out <dir>', 'output folder (string; default: dist)')
-    .option('--workers <n>', 'render threads (number; default: 2, 0 = in process)', (value) => Number.parseInt(value, 10))
+    .option('--workers <n>', 'render threads (number; default: 2, 0 = in process)', parseCount)
+    .addHelpText('after', helpExample('site build --target netlify --out dist'))
     .action(async (opts: { target: (typeof HOST_TARGETS)[number] | 'all'; format: 'text' | 'json'; out?: string; workers?: number }) => {
       const [{ runBuild }, project] = await Promise.all([import('./build.ts'), load()]);
       setExitCode(await runBuild(project, opts, io));

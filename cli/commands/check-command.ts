@@ -1,6 +1,7 @@
 import { Option } from 'commander';
 import { HOST_TARGETS, type HostTarget } from '../hosts/types.ts';
 import type { RegisterCommand } from './context.ts';
+import { helpExample } from './options.ts';
 
 export const registerCheck: RegisterCommand = (program, { io, load, setExitCode }) => {
   program
@@ -9,6 +10,7 @@ export const registerCheck: RegisterCommand = (program, { io, load, setExitCode 
     .addOption(new Option('--format <format>', 'output: text (people), json (machines), github (Actions annotations)').choices(['text', 'json', 'github']).default('text'))
     .option('--skip-render', 'only the manifest and content checks, without rendering pages (default: render)')
     .addOption(new Option('--target <target>', 'also report what this host target cannot express and its budgets; exit 1 on a host file it would refuse (default: none)').choices([...HOST_TARGETS]))
+    .addHelpText('after', helpExample('site check --target cloudflare --format github'))
     .action(async (opts: { format: 'text' | 'json' | 'github'; skipRender?: boolean; target?: HostTarget }) => {
       const [{ runCheck }, project] = await Promise.all([import('./check.ts'), load()]);
       setExitCode(await runCheck(project, opts, io));
