@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type Diagnostic, diagnostic, hasErrors } from '../../manifest/diagnostics.ts';
 import { pageFile } from '../hosts/index.ts';
 import type { HostTarget } from '../hosts/types.ts';
+import type { SitePlan } from '../../manifest/plan/types.ts';
 import type { Project } from '../project.ts';
 import { shortHash } from './hash.ts';
 import type { RuntimeFileSize } from './inputs/bundle-runtime.ts';
@@ -38,6 +39,13 @@ export interface BuildOptions {
   timing?(phase: string, seconds: number): void;
   /** Clock, for reproducible tests. */
   now?: () => Date;
+  /**
+   * A store kept by a long-running caller (`site dev`), its cache already loaded: its render cache
+   * and markdown pack stay in memory between builds. Default: a store over `cacheDir` and `outDir`.
+   */
+  store?: BuildStore;
+  /** Reads the build inputs; a long-running caller passes one that re-reads only changed files. Default: `readInputs`. */
+  readInputs?: (root: string, plan: SitePlan, entries: Project['entries'], extra: unknown) => Promise<BuildInputs>;
 }
 
 export interface BuildSummary {
@@ -79,7 +87,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   const plan = options.standIn ? withStandIn(project.plan, options.standIn) : project.plan;
   const target = options.target ?? 'static';
   const now = options.now?.() ?? new Date();
-  const inputs = await readInputs(project.root, plan, project.entries, options.standIn);
+  const inputs = await (options.readInputs ?? readInputs)(project.root, plan, project.entries, options.standIn);
   const required = scanTemplateKeys(inputs.templateSources);
   for (const key of manifestKeys(plan.manifest)) if (!required.has(key)) required.set(key, 'manifest/site/index.ts');
   const i18n = i18nSetupOf(plan, inputs.messages);
@@ -87,8 +95,8 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   phase('inputs loaded');
   if (hasErrors(diagnostics)) return { ok: false, diagnostics };
 
-  const store = new BuildStore(options.cacheDir ?? join(project.root, 'node_modules', '.cache', 'site', 'build'), options.write ? (options.outDir ?? join(project.root, 'dist')) : undefined);
-  await store.load();
+  const store = options.store ?? new BuildStore(options.cacheDir ?? join(project.root, 'node_modules', '.cache', 'site', 'build'), options.write ? (options.outDir ?? join(project.root, 'dist')) : undefined);
+  if (!options.store) await store.load();
   phase('cache loaded');
   const summarize = (did: Pick<BuildSummary, 'files' | 'bytes' | 'rendered' | 'markdownRendered'> & { unchanged?: true }): BuildSummary => ({
     buildId: inputs.buildId, target, sites: plan.sites.length, pages: plan.pages.length, seconds: (performance.now() - started) / 1000,
