@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build-command.ts';
 import { registerCheck } from './commands/check-command.ts';
+import { registerDev } from './commands/dev-command.ts';
 import type { CommandContext } from './commands/context.ts';
 import { registerExplain } from './commands/explain-command.ts';
 import { registerRoutes } from './commands/routes-command.ts';
@@ -10,7 +11,7 @@ import { cacheDirOf, type CliIO, type ExitCode } from './io.ts';
 import type { LoadOptions, Project } from './project.ts';
 
 /** Every command: each file registers its flags and loads its implementation on demand. */
-const COMMANDS = [registerCheck, registerRoutes, registerExplain, registerBuild, registerServe];
+const COMMANDS = [registerCheck, registerRoutes, registerExplain, registerBuild, registerServe, registerDev];
 
 export interface ProgramOptions {
   /** Overrides for loading the project (tests pass a manifest value or content entries). */

@@ -11,6 +11,7 @@ import { type BuildInputs, readInputs } from './inputs/read-inputs.ts';
 import { bodyDiagnostics, renderBodies } from './render/markdown-bodies.ts';
 import { renderPages } from './render/pages.ts';
 import { createRenderPool } from './render/pool.ts';
+import type { createRenderer } from './render/render-tasks.ts';
 import { BuildStore } from './store/store.ts';
 import { checkBuiltPages } from './views/check-pages.ts';
 import { checkMessages, manifestKeys, scanTemplateKeys } from './views/check-messages.ts';
@@ -44,6 +45,8 @@ export interface BuildOptions {
    * and markdown pack stay in memory between builds. Default: a store over `cacheDir` and `outDir`.
    */
   store?: BuildStore;
+  /** Renders in this thread with this renderer instead of the one compiled in (`site dev` after a template edit; pair it with `workerFile`). */
+  createRenderer?: typeof createRenderer;
   /** Reads the build inputs; a long-running caller passes one that re-reads only changed files. Default: `readInputs`. */
   readInputs?: (root: string, plan: SitePlan, entries: Project['entries'], extra: unknown) => Promise<BuildInputs>;
 }
@@ -106,7 +109,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     diagnostics.push(...(store.cache.lastBuild?.diagnostics ?? []));
     return { ok: !hasErrors(diagnostics), diagnostics, summary: summarize({ files: 0, bytes: 0, rendered: 0, markdownRendered: 0, unchanged: true }) };
   }
-  const pool = createRenderPool({ ...(options.workerFile ? { workerFile: options.workerFile } : {}), workers: options.workers ?? Math.min(2, cpus().length), setup: { i18n, images: [...inputs.assets.images], origins: plan.sites.map((site) => site.origin) } });
+  const pool = createRenderPool({ ...(options.workerFile ? { workerFile: options.workerFile } : {}), ...(options.createRenderer ? { createRenderer: options.createRenderer } : {}), workers: options.workers ?? Math.min(2, cpus().length), setup: { i18n, images: [...inputs.assets.images], origins: plan.sites.map((site) => site.origin) } });
   try {
     const bodies = await renderBodies(project.entries, plan.locales, shortHash(JSON.stringify([...inputs.assets.images])), inputs.code, store.cache.markdown, pool);
     diagnostics.push(...bodyDiagnostics(project.entries, bodies.byEntry));

@@ -31,6 +31,17 @@ export interface BuildInputs {
   diagnostics: Diagnostic[];
 }
 
+/** The raw inputs of a build besides the project, as read from disk (before hashing and naming). */
+export interface InputParts {
+  messages: { messages: Record<string, Messages>; diagnostics: Diagnostic[] };
+  assets: AssetSet;
+  iconSources: Map<string, string>;
+  css: string;
+  code: string;
+  runtime: RuntimeBundle;
+  templateSources: Map<string, string>;
+}
+
 /** Reads and hashes every input of a build besides the project: messages, assets, icons, styles, templates, the runtime bundle. */
 export async function readInputs(root: string, plan: SitePlan, entries: readonly ContentEntry[], extra: unknown): Promise<BuildInputs> {
   const [messages, assets, iconSources, css, code, runtime, templateSources] = await Promise.all([
@@ -42,13 +53,25 @@ export async function readInputs(root: string, plan: SitePlan, entries: readonly
     bundleRuntime({ rootDir: root }),
     readSources(root, 'templates', /^(?!.*\.test\.).*\.tsx?$/),
   ]);
-  const icons = parseIcons(iconSources);
+  return composeInputs({ messages, assets, iconSources, css, code, runtime, templateSources }, plan, entries, extra);
+}
+
+/**
+ * Names and hashes the read inputs: the stylesheet and icon sprite get content-hashed names, and
+ * the build id hashes every input. With `stableNames` (`site dev`) they keep fixed names
+ * (`assets/site.css`), so a style edit changes that one file and no page, and the build id hashes
+ * the shared files' contents instead of their names.
+ */
+export function composeInputs(parts: InputParts, plan: SitePlan, entries: readonly ContentEntry[], extra: unknown, options: { stableNames?: boolean } = {}): BuildInputs {
+  const { messages, assets, css, code, runtime, templateSources } = parts;
+  const icons = parseIcons(parts.iconSources);
   const sprite = spriteSvg(icons.icons);
-  const cssPath = `assets/${hashedName('site.css', shortHash(css))}`;
-  const spritePath = `assets/${hashedName('sprite.svg', shortHash(sprite))}`;
+  const cssPath = options.stableNames ? 'assets/site.css' : `assets/${hashedName('site.css', shortHash(css))}`;
+  const spritePath = options.stableNames ? 'assets/sprite.svg' : `assets/${hashedName('sprite.svg', shortHash(sprite))}`;
   const shared: OutputFile[] = [...assets.files, { path: cssPath, contents: css }, { path: spritePath, contents: sprite }, ...runtime.files.map((file) => ({ path: file.path, contents: file.contents }))];
+  const sharedKey = options.stableNames ? shared.map((file) => `${file.path}:${shortHash(file.contents)}`) : shared.map((file) => file.path);
   const buildId = shortHash(
-    [code, JSON.stringify(plan.manifest), ...entries.map((entry) => `${entry.file}\n${entry.body}\n${JSON.stringify(entry.data)}`), JSON.stringify(messages.messages), ...shared.map((file) => file.path), JSON.stringify(extra ?? null)].join('\u0000'),
+    [code, JSON.stringify(plan.manifest), ...entries.map((entry) => `${entry.file}\n${entry.body}\n${JSON.stringify(entry.data)}`), JSON.stringify(messages.messages), ...sharedKey, JSON.stringify(extra ?? null)].join('\u0000'),
   );
   return {
     messages: messages.messages,
@@ -66,7 +89,7 @@ export async function readInputs(root: string, plan: SitePlan, entries: readonly
 }
 
 /** Repository-relative path → text of the files under `dir` (recursively) whose path matches. */
-async function readSources(root: string, dir: string, pattern: RegExp): Promise<Map<string, string>> {
+export async function readSources(root: string, dir: string, pattern: RegExp): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const walk = async (rel: string): Promise<void> => {
     for (const entry of await readdir(join(root, rel), { withFileTypes: true }).catch(() => [])) {

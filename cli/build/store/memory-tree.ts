@@ -33,6 +33,8 @@ export class MemoryTree {
   private draft: Map<string, MemoryFile> | undefined;
   /** Bytes by hash, of the current tree and the draft. */
   private byHash = new Map<string, Uint8Array>();
+  /** What the last commit changed. */
+  lastChange: TreeChange | undefined;
 
   /** The last committed tree (undefined before the first commit). */
   get current(): MemoryGeneration | undefined {
@@ -73,11 +75,12 @@ export class MemoryTree {
     this.currentTree = generation;
     this.draft = undefined;
     this.byHash = new Map([...files.values()].map((file) => [file.hash, file.bytes]));
-    return {
+    this.lastChange = {
       generation,
       changed: [...files].filter(([path, file]) => previous.get(path)?.hash !== file.hash).map(([path]) => path),
       removed: [...previous.keys()].filter((path) => !files.has(path)),
     };
+    return this.lastChange;
   }
 
   /** Drops the draft; the current tree stays. */
