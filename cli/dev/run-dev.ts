@@ -77,7 +77,11 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
   const server = servers;
   const watcher = watchProject(io.cwd, async (paths) => {
     const build = await session.update(paths).catch((failure: unknown) => ({ ok: false, diagnostics: [{ severity: 'error' as const, code: 'BUILD_FAILED' as const, message: `The rebuild stopped: ${(failure as Error).message}.` }], reload: 'none' as const, files: paths, rendered: 0, markdownRendered: 0, seconds: 0 }));
-    if (build.ok && build.files.length === 0) return; // no content changed (a touch, a save of the same bytes)
+    if (build.ok && build.files.length === 0) {
+      // No content changed (a touch, a save of the same bytes): nothing to build or reload.
+      settings.timing?.(`dev: ${paths.length} event${paths.length === 1 ? '' : 's'}, no content change, in`, build.seconds);
+      return;
+    }
     for (const message of report(build, build.files.slice(0, 3).join(', ') + (build.files.length > 3 ? ` and ${build.files.length - 3} more` : ''))) server.broadcast(message);
   });
   await watcher.ready;
