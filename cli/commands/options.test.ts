@@ -62,4 +62,13 @@ describe('a port in use', () => {
     expect(result.err).toContain('pick another port');
     expect(result.err).not.toContain('internal error');
   });
+
+  it('site dev: names the taken port of the three it needs (exit 2) and starts nothing', async () => {
+    holder = createServer();
+    const taken = await new Promise<number>((done) => holder?.listen(0, '127.0.0.1', () => done((holder?.address() as { port: number }).port)));
+    const result = await site(['dev', '--port', String(taken - 1)]);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(`site dev: port ${taken} on 127.0.0.1 is already in use`);
+    expect(result.out).not.toContain('building');
+  });
 });

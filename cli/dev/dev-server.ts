@@ -7,6 +7,7 @@ import type { HostTarget } from '../hosts/types.ts';
 import { listenOnLoopback } from '../serve/loopback-server.ts';
 import { referenceAnswer } from '../serve/reference-answer.ts';
 import { contentType } from '../serve/static-files.ts';
+import { proxyToEngine } from './proxy.ts';
 import { DEV_CLIENT_SOURCE, DEV_PREFIX, type DevMessage, injectDevClient } from './dev-client.ts';
 
 /** What the dev servers read on every request: the current tree and the plan it was built from. */
@@ -16,6 +17,8 @@ export interface DevState {
   target: HostTarget;
   /** The overlay a newly opened page shows, while the last build failed. */
   error(): string | undefined;
+  /** With `--engine nginx|cloudflare|netlify`: the engine a site's requests are forwarded to. */
+  upstream?(site: string): string | undefined;
 }
 
 /** The running dev servers: one per site. */
@@ -31,7 +34,8 @@ export interface DevServers {
  * Starts one HTTP server per site on 127.0.0.1, answering like the reference engine (resolve()
  * over the files) from the in-memory tree, with `Cache-Control: no-store` and the dev client
  * added to HTML responses, plus `/__site_dev/events` (server-sent events) and the client script.
- * Each request reads the tree once, so it is answered from one build even during a swap.
+ * Each request reads the tree once, so it is answered from one build even during a swap. With an
+ * `upstream`, requests go to that engine instead (`proxy.ts`).
  */
 export async function startDevServers(sites: readonly { id: string; port: number }[], state: DevState): Promise<DevServers> {
   const streams = new Set<ServerResponse>();
@@ -65,6 +69,8 @@ function answer(siteId: string, req: IncomingMessage, res: ServerResponse, state
   if (url.startsWith(DEV_PREFIX)) return devEndpoint(url.slice(DEV_PREFIX.length), res, state, streams);
   const tree = state.tree();
   const plan = state.plan();
+  const upstream = state.upstream?.(siteId);
+  if (upstream) return proxyToEngine(upstream, req, res);
   if (!tree || !plan) {
     // No good build yet (the first one is running, or failed): a page the dev client reloads when there is one.
     res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1' });
