@@ -107,7 +107,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const rows = [];
 try {
   const started = performance.now();
-  const first = await waitFor(/first build: (\d+) pages rendered.*\(([\d.]+) s\)/, 0);
+  const first = await waitFor(/first build: (\d+) pages rendered.*\(([\d.]+) s\)/, 0, 900_000);
   await waitFor(/site dev: watching/, 0);
   const main = /^ {2}main +(http:\/\/127\.0\.0\.1:\d+)\/$/m.exec(out)[1];
   rows.push({ mode: 'start (first build, cold dev cache)', seconds: [(performance.now() - started) / 1000], rendered: Number(first[1]) });

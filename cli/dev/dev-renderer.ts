@@ -37,6 +37,7 @@ export async function compileRenderer(root: string, cacheDir: string, generation
       jsx: 'automatic',
       logLevel: 'silent',
       outExtension: { '.js': '.mjs' },
+      preserveSymlinks: true, // compile the templates under the project root as laid out (a temp copy links cli/)
     });
   } catch (error) {
     await rm(outdir, { recursive: true, force: true });

@@ -1,19 +1,15 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import type { CliIO, ExitCode } from '../io.ts';
-import { formatDiagnosticsText } from '../report/diagnostics.ts';
 import { type Engine, engineAvailable } from '../serve/engines.ts';
+import { firstPortInUse, isPortInUseError, portInUseMessage } from '../serve/ports.ts';
+import { freePort } from '../serve/processes.ts';
 import { untilSignal } from '../serve/serve.ts';
 import { DevEngines } from './dev-engines.ts';
-import { freePort } from '../serve/processes.ts';
-import { firstPortInUse, isPortInUseError, portInUseMessage } from '../serve/ports.ts';
-import type { DevMessage } from './dev-client.ts';
-import { type DevOrigins, devOriginsFor } from './dev-origins.ts';
+import { changeLabel, createDevReporter, stoppedBuild } from './dev-report.ts';
 import { startDevServers } from './dev-server.ts';
 import { type DevBuild, DevSession, type DevSessionOptions } from './dev-session.ts';
-import { overlayHtml } from './overlay.ts';
-import { watchProject } from './watcher.ts';
+import { type ProjectWatcher, watchProject } from './watcher.ts';
 
 export interface DevOptions {
   /** First port: the sites get this one and the next ones, in manifest order; 0 = any free ports. */
@@ -47,79 +43,67 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
   }
   const engines = engine === 'reference' ? undefined : new DevEngines(engine, options.engineDir ?? join(settings.cacheDir, 'engine'), io.cwd);
   const session = new DevSession({ root: io.cwd, ...settings, target: engines?.target ?? 'static' });
-  const stopSignal = hooks.stopSignal ?? untilSignal();
   await session.load();
-  const siteIds = session.siteIds();
-  if (siteIds.length === 0) siteIds.push('main');
-  const ports = options.port === 0 ? await Promise.all(siteIds.map(() => freePort())) : siteIds.map((_, i) => options.port + i);
-  const taken = options.port === 0 ? undefined : await firstPortInUse(ports);
-  if (taken !== undefined) {
-    io.stderr.write(portInUseMessage('dev', taken));
+  const siteIds = session.siteIds().length ? session.siteIds() : ['main'];
+  const ports = await choosePorts(siteIds.length, options.port);
+  if (typeof ports === 'number') {
+    io.stderr.write(portInUseMessage('dev', ports));
     return 2;
   }
-  const origins: DevOrigins = Object.fromEntries(siteIds.map((id, i) => [id, devOriginsFor([id], ports[i] ?? 0)[id] ?? '']));
-  session.setOrigins(origins);
-  let error: string | undefined;
-  let servers;
-  try {
-    servers = await startDevServers(siteIds.map((id, i) => ({ id, port: ports[i] ?? 0 })), { tree: () => session.tree.current, plan: () => session.plan, target: engines?.target ?? 'static', error: () => error, ...(engines ? { upstream: (site: string) => engines.upstream(site) } : {}) });
-  } catch (failure) {
-    if (!isPortInUseError(failure)) throw failure;
-    io.stderr.write(portInUseMessage('dev', ports.find((port) => port) ?? options.port));
+  session.setOrigins(Object.fromEntries(siteIds.map((id, i) => [id, `http://127.0.0.1:${ports[i]}`])));
+  const reporter = createDevReporter(io);
+  const state = { tree: () => session.tree.current, plan: () => session.plan, target: engines?.target ?? 'static', error: reporter.error, ...(engines ? { upstream: (site: string) => engines.upstream(site) } : {}) } as const;
+  const servers = await startDevServers(siteIds.map((id, i) => ({ id, port: ports[i] ?? 0 })), state).catch((failure: unknown) => {
+    if (isPortInUseError(failure)) return undefined;
+    throw failure;
+  });
+  if (!servers) {
+    io.stderr.write(portInUseMessage('dev', ports[0] ?? options.port));
     return 2;
   }
-  const report = (build: DevBuild, label: string): DevMessage[] => {
-    if (!build.ok) {
-      io.stderr.write(formatDiagnosticsText(build.diagnostics.filter((d: Diagnostic) => d.severity === 'error'), { ...io, stdout: io.stderr }));
-      io.stderr.write(`site dev: ${label}: the build has errors; still serving the last good pages.\n`);
-      error = overlayHtml(build.diagnostics);
-      return [{ type: 'error', html: error }];
-    }
-    error = undefined;
-    io.stdout.write(`site dev: ${label}: ${build.rendered} page${build.rendered === 1 ? '' : 's'} rendered, ${build.reload === 'none' ? 'nothing to reload' : build.reload === 'css' ? 'stylesheet swapped' : 'pages reloaded'} (${build.seconds.toFixed(2)} s)\n`);
-    const messages: DevMessage[] = [{ type: 'ok' }];
-    if (build.reload === 'reload') messages.push({ type: 'reload' });
-    if (build.reload === 'css') messages.push({ type: 'css', paths: [...new Set((build.change?.changed ?? []).filter((path) => path.endsWith('.css')).map((path) => path.slice(path.indexOf('/'))))], version: build.change?.generation.number ?? 0 });
-    return messages;
-  };
+  const stopSignal = hooks.stopSignal ?? untilSignal();
   /** With a real engine: write the new tree and restart the engines over it; a failure is reported like a build error. */
   const serve = async (build: DevBuild): Promise<DevBuild> => {
     const tree = session.tree.current;
     if (!engines || !build.ok || !tree || !session.plan) return build;
-    try {
-      await engines.update(tree, session.plan, siteIds);
-      return build;
-    } catch (failure) {
-      return { ...build, ok: false, diagnostics: [{ severity: 'error', code: 'BUILD_FAILED', message: `The ${engine} engine did not start: ${(failure as Error).message}.`, hint: `site serve --engine ${engine} shows the same error with the engine's output.` }] };
-    }
+    return engines.update(tree, session.plan, siteIds).then(
+      () => build,
+      (failure: unknown) => ({ ...build, ok: false, diagnostics: [{ severity: 'error' as const, code: 'BUILD_FAILED' as const, message: `The ${engine} engine did not start: ${(failure as Error).message}.`, hint: `site serve --engine ${engine} shows the same error with the engine's output.` }] }),
+    );
   };
-  io.stdout.write(`site dev: building ${siteIds.length} sites into memory${engines ? ` (served by ${engine})` : ''}…\n`);
-  const first = await serve(await session.firstBuild());
-  report(first, 'first build');
-  for (const id of siteIds) io.stdout.write(`  ${id.padEnd(6)} ${servers.urls[id]}/\n`);
-  io.stdout.write('site dev: watching manifest/, content/, templates/, runtime/ — Ctrl-C to stop\n');
-  if (options.open && servers.urls[siteIds[0] ?? '']) openBrowser(`${servers.urls[siteIds[0] ?? '']}/`);
-  const server = servers;
-  const watcher = watchProject(io.cwd, async (paths) => {
-    const build = await session.update(paths).then(serve).catch((failure: unknown) => ({ ok: false, diagnostics: [{ severity: 'error' as const, code: 'BUILD_FAILED' as const, message: `The rebuild stopped: ${(failure as Error).message}.` }], reload: 'none' as const, files: paths, rendered: 0, markdownRendered: 0, seconds: 0 }));
-    if (build.ok && build.files.length === 0) {
-      // No content changed (a touch, a save of the same bytes): nothing to build or reload.
-      settings.timing?.(`dev: ${paths.length} event${paths.length === 1 ? '' : 's'}, no content change, in`, build.seconds);
-      return;
-    }
-    for (const message of report(build, build.files.slice(0, 3).join(', ') + (build.files.length > 3 ? ` and ${build.files.length - 3} more` : ''))) server.broadcast(message);
-  });
-  await watcher.ready;
+  let watcher: ProjectWatcher | undefined;
   try {
+    io.stdout.write(`site dev: building ${siteIds.length} sites into memory${engines ? ` (served by ${engine})` : ''}…\n`);
+    reporter.report(await serve(await session.firstBuild()), 'first build');
+    for (const id of siteIds) io.stdout.write(`  ${id.padEnd(6)} ${servers.urls[id]}/\n`);
+    io.stdout.write('site dev: watching manifest/, content/, templates/, runtime/ — Ctrl-C to stop\n');
+    if (options.open) openBrowser(`${servers.urls[siteIds[0] ?? 'main']}/`);
+    watcher = watchProject(io.cwd, async (paths) => {
+      const build = await session.update(paths).then(serve).catch((failure: unknown) => stoppedBuild(failure, paths));
+      if (build.ok && build.files.length === 0) {
+        // No content changed (a touch, a save of the same bytes): nothing to build or reload.
+        settings.timing?.(`dev: ${paths.length} event${paths.length === 1 ? '' : 's'}, no content change, in`, build.seconds);
+        return;
+      }
+      for (const message of reporter.report(build, changeLabel(build.files))) servers.broadcast(message);
+    });
+    await watcher.ready;
     await stopSignal;
   } finally {
-    await watcher.close();
-    await server.stop();
+    await watcher?.close();
+    await servers.stop();
     await engines?.stop();
     await session.close();
     io.stdout.write('site dev: stopped\n');
   }
   return 0;
+}
+
+/** The ports of the sites: `first`, `first + 1`, … (or any free ones for 0); the first one in use instead, if any. */
+async function choosePorts(count: number, first: number): Promise<number[] | number> {
+  if (first === 0) return Promise.all(Array.from({ length: count }, () => freePort()));
+  const ports = Array.from({ length: count }, (_, i) => first + i);
+  return (await firstPortInUse(ports)) ?? ports;
 }
 
 /** Opens a URL in the default browser, if there is one; failure is silent (the URL is printed). */
