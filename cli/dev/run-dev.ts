@@ -66,8 +66,9 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
   const serve = async (build: DevBuild): Promise<DevBuild> => {
     const tree = session.tree.current;
     if (!engines || !build.ok || !tree || !session.plan) return build;
+    const started = performance.now();
     return engines.update(tree, session.plan, siteIds).then(
-      () => build,
+      () => ({ ...build, seconds: build.seconds + (performance.now() - started) / 1000 }),
       (failure: unknown) => ({ ...build, ok: false, diagnostics: [{ severity: 'error' as const, code: 'BUILD_FAILED' as const, message: `The ${engine} engine did not start: ${(failure as Error).message}.`, hint: `site serve --engine ${engine} shows the same error with the engine's output.` }] }),
     );
   };
