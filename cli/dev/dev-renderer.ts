@@ -14,13 +14,15 @@ export interface DevRenderer {
 
 /**
  * Compiles the page renderer (`render-tasks.ts` and the worker entry, with the templates they
- * import) again after a template component changed, into a fresh folder, and imports it: the
+ * import) again after a template component changed, into a fresh folder under
+ * `node_modules/.cache/site/dev-renderer/`, and imports it: the
  * process keeps running with the new templates. A compile error is a diagnostic; the previous
  * renderer stays.
  */
-export async function compileRenderer(root: string, cacheDir: string, generation: number): Promise<{ renderer?: DevRenderer; diagnostics: Diagnostic[] }> {
+export async function compileRenderer(root: string, generation: number): Promise<{ renderer?: DevRenderer; diagnostics: Diagnostic[] }> {
   const { build } = await import('esbuild');
-  const outdir = join(cacheDir, `renderer-${process.pid}-${generation}`);
+  // Inside the project's node_modules, so the renderer's package imports resolve from there.
+  const outdir = join(root, 'node_modules', '.cache', 'site', 'dev-renderer', `${process.pid}-${generation}`);
   await mkdir(outdir, { recursive: true });
   try {
     await build({

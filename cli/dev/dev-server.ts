@@ -10,10 +10,10 @@ import { contentType } from '../serve/static-files.ts';
 import { proxyToEngine } from './proxy.ts';
 import { DEV_CLIENT_SOURCE, DEV_PREFIX, type DevMessage, injectDevClient } from './dev-client.ts';
 
-/** What the dev servers read on every request: the current tree and the plan it was built from. */
+/** What the dev servers read on every request. */
 export interface DevState {
-  tree(): MemoryGeneration | undefined;
-  plan(): SitePlan | undefined;
+  /** The last good tree and the plan it was built from (read once per request, swapped together). */
+  served(): { tree: MemoryGeneration; plan: SitePlan } | undefined;
   target: HostTarget;
   /** The overlay a newly opened page shows, while the last build failed. */
   error(): string | undefined;
@@ -67,16 +67,16 @@ export async function startDevServers(sites: readonly { id: string; port: number
 function answer(siteId: string, req: IncomingMessage, res: ServerResponse, state: DevState, streams: Set<ServerResponse>): void {
   const url = req.url ?? '/';
   if (url.startsWith(DEV_PREFIX)) return devEndpoint(url.slice(DEV_PREFIX.length), res, state, streams);
-  const tree = state.tree();
-  const plan = state.plan();
   const upstream = state.upstream?.(siteId);
   if (upstream) return proxyToEngine(upstream, req, res);
-  if (!tree || !plan) {
+  const served = state.served();
+  if (!served) {
     // No good build yet (the first one is running, or failed): a page the dev client reloads when there is one.
     res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1' });
     res.end(injectDevClient('<!doctype html><html><head><meta charset="utf-8"><title>site dev</title></head><body><p>site dev: no page has been built yet; this page reloads when one is.</p></body></html>'));
     return;
   }
+  const { tree, plan } = served;
   const fileOf = (sitePath: string) => tree.files.get(`${siteId}${sitePath}`);
   const result = referenceAnswer(plan, siteId, url, (sitePath) => Boolean(fileOf(sitePath)));
   // HSTS is left out: it has no business on http://127.0.0.1.

@@ -2,10 +2,11 @@
  * The dev loop in process on a temp copy of the project: one build, then edits that rebuild only
  * what they touch, a broken edit that keeps the last good tree, and no-op saves.
  */
-import { appendFile, readFile, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, cp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempProject } from '../../test/support/temp-project.ts';
+import { ROOT, tempProject } from '../../test/support/temp-project.ts';
+import { resolve } from '../../manifest/plan/resolve.ts';
 import { devOriginsFor } from './dev-origins.ts';
 import { type DevBuild, DevSession } from './dev-session.ts';
 
@@ -20,6 +21,9 @@ const file = (path: string) => join(project.root, path);
 
 beforeAll(async () => {
   project = await tempProject();
+  // templates/ is a link to the repository in a temp project: these tests edit it, so copy it.
+  await rm(join(project.root, 'templates'));
+  await cp(join(ROOT, 'templates'), join(project.root, 'templates'), { recursive: true });
   session = new DevSession({ root: project.root, origins: devOriginsFor(['main', 'zh', 'ru'], 4321), cacheDir: join(project.root, 'dev-cache'), workers: 0 });
   first = await session.start();
 }, 240_000);
@@ -80,18 +84,37 @@ describe('DevSession', () => {
 
   it('a stylesheet edit changes only the stylesheets, so the pages swap it without a reload', async () => {
     const css = 'templates/styles/site.css';
-    await writeFile(file(css), `${await readFile(join(import.meta.dirname, '..', '..', css), 'utf8')}\n.dev-test { color: red; }\n`);
-    // templates/ is a link to the repository: restore it whatever happens.
-    try {
-      const result = await session.update([css]);
-      expect(result).toMatchObject({ ok: true, reload: 'css', rendered: 0 });
-      expect(result.change?.changed.filter((path) => !path.includes('/builds/')).sort()).toEqual(['main/assets/site.css', 'ru/assets/site.css', 'zh/assets/site.css']);
-    } finally {
-      const original = (await readFile(file(css), 'utf8')).replace('\n.dev-test { color: red; }\n', '');
-      await writeFile(file(css), original);
-      await session.update([css]);
-    }
+    await appendFile(file(css), '\n.dev-test { color: red; }\n');
+    const result = await session.update([css]);
+    expect(result).toMatchObject({ ok: true, reload: 'css', rendered: 0 });
+    expect(result.change?.changed.filter((path) => !path.includes('/builds/')).sort()).toEqual(['main/assets/site.css', 'ru/assets/site.css', 'zh/assets/site.css']);
+    expect(page('main/assets/site.css')).toContain('.dev-test { color: red; }');
   });
+
+  it('a template component edit compiles the renderer again and renders with it; a broken one keeps the last good pages', async () => {
+    const component = 'templates/components/article.tsx';
+    const text = await readFile(file(component), 'utf8');
+    expect(text).toContain('<article className="article">');
+    await writeFile(file(component), text.replace('<article className="article">', '<article className="article" data-dev-test="v2">'));
+    const result = await session.update([component]);
+    expect(result.ok, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error'))).toBe(true);
+    expect(result.reload).toBe('reload');
+    expect(page()).toContain('data-dev-test="v2"');
+    await writeFile(file(component), text.replace('<article className="article">', '<article className="article" data-dev-test="v3">{'));
+    const broken = await session.update([component]);
+    expect(broken.ok).toBe(false);
+    expect(broken.diagnostics[0]).toMatchObject({ code: 'BUILD_FAILED', file: component });
+    expect(page()).toContain('data-dev-test="v2"');
+    await appendFile(file(ARTICLE), '\nWhile the template is broken.\n');
+    const other = await session.update([ARTICLE]);
+    expect(other.ok, 'a broken template fails every build until it is fixed').toBe(false);
+    expect(other.diagnostics[0]).toMatchObject({ code: 'BUILD_FAILED', file: component });
+    await writeFile(file(component), text);
+    const fixed = await session.update([component]);
+    expect(fixed.ok).toBe(true);
+    expect(page()).not.toContain('data-dev-test');
+    expect(page()).toContain('While the template is broken.');
+  }, 180_000);
 
   it('a manifest edit plans again (a new redirect answers) without re-rendering unchanged pages', async () => {
     const redirects = 'manifest/site/redirects.ts';
@@ -101,6 +124,8 @@ describe('DevSession', () => {
     const result = await session.update([redirects]);
     expect(result.ok, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error'))).toBe(true);
     expect(result.rendered).toBeLessThan(50);
+    const plan = session.served?.plan;
+    expect(plan && resolve(plan, 'main', '/dev-test-old')).toMatchObject({ status: 301, location: '/pricing' });
   });
 });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Diagnostic, hasErrors } from '../../manifest/diagnostics.ts';
 import type { SitePlan } from '../../manifest/plan/types.ts';
 import { buildSite } from '../build/build.ts';
-import { MemoryTree, type TreeChange } from '../build/store/memory-tree.ts';
+import { type MemoryGeneration, MemoryTree, type TreeChange } from '../build/store/memory-tree.ts';
 import { BuildStore } from '../build/store/store.ts';
 import { type LoadedManifestModule, loadManifestModule } from '../load/manifest-module.ts';
 import { assembleProject, MANIFEST_ENTRY } from '../project.ts';
@@ -62,9 +62,11 @@ export class DevSession {
   private manifest: LoadedManifestModule = { sources: new Map(), diagnostics: [] };
   private renderer: DevRenderer | undefined;
   private renderers = 0;
+  /** Why the templates do not compile, until they do again: every build fails with it meanwhile. */
+  private rendererErrors: Diagnostic[] = [];
   private origins: DevOrigins;
-  /** The dev plan of the last good build: what the servers resolve requests with. */
-  plan: SitePlan | undefined;
+  /** The last good tree with the dev plan it was built from, swapped together in one assignment. */
+  served: { tree: MemoryGeneration; plan: SitePlan } | undefined;
 
   constructor(private readonly options: DevSessionOptions) {
     this.detector = new ChangeDetector(options.root);
@@ -112,28 +114,26 @@ export class DevSession {
     const changes = this.detector.check([...paths].filter((path) => changeKindOf(path)));
     if (changes.length === 0) return { ok: true, diagnostics: [], reload: 'none', files: [], rendered: 0, markdownRendered: 0, seconds: (performance.now() - started) / 1000 };
     const kinds = new Set(changes.flatMap((change) => changeKindOf(change.path) ?? []));
-    const rendererErrors = await this.apply(kinds, changes);
-    return this.build(changes.map((change) => change.path), started, rendererErrors);
+    await this.apply(kinds, changes);
+    return this.build(changes.map((change) => change.path), started);
   }
 
   /** Reads again what the changes touch. */
-  private async apply(kinds: ReadonlySet<ChangeKind>, changes: readonly FileChange[]): Promise<Diagnostic[]> {
+  private async apply(kinds: ReadonlySet<ChangeKind>, changes: readonly FileChange[]): Promise<void> {
     if (kinds.has('content')) this.content.apply(changes);
     const tasks: Promise<unknown>[] = [this.inputs.refresh(kinds)];
     if (kinds.has('manifest')) tasks.push(this.loadManifest());
-    let errors: Diagnostic[] = [];
-    if (kinds.has('templates')) {
-      tasks.push(
-        compileRenderer(this.options.root, this.options.cacheDir, ++this.renderers).then(async ({ renderer, diagnostics }) => {
-          errors = diagnostics;
-          if (!renderer) return;
-          if (this.renderer) await rm(this.renderer.dir, { recursive: true, force: true });
-          this.renderer = renderer;
-        }),
-      );
-    }
+    if (kinds.has('templates')) tasks.push(this.compileTemplates());
     await Promise.all(tasks);
-    return errors;
+  }
+
+  /** Compiles the renderer from the templates as they now are; on an error the previous one stays and the error sticks until a compile succeeds. */
+  private async compileTemplates(): Promise<void> {
+    const { renderer, diagnostics } = await compileRenderer(this.options.root, ++this.renderers);
+    this.rendererErrors = diagnostics;
+    if (!renderer) return;
+    if (this.renderer) await rm(this.renderer.dir, { recursive: true, force: true });
+    this.renderer = renderer;
   }
 
   private async loadManifest(): Promise<void> {
@@ -141,7 +141,8 @@ export class DevSession {
   }
 
   /** Plans the project as it now is, on the dev origins, and builds it into the tree. */
-  private async build(files: string[], started: number, extra: Diagnostic[] = []): Promise<DevBuild> {
+  private async build(files: string[], started: number): Promise<DevBuild> {
+    const extra = this.rendererErrors;
     const { root } = this.options;
     const project = assembleProject(root, this.manifest, this.content.snapshot());
     this.options.timing?.('project planned (dev)', (performance.now() - started) / 1000);
@@ -165,7 +166,7 @@ export class DevSession {
       },
     );
     if (!outcome.ok) return failed(outcome.diagnostics);
-    this.plan = plan;
+    if (this.tree.current) this.served = { tree: this.tree.current, plan };
     const after = this.tree.current;
     const change = after !== before ? this.tree.lastChange : undefined;
     const reload = change ? reloadOf(change) : 'none';

@@ -52,7 +52,7 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
   }
   session.setOrigins(Object.fromEntries(siteIds.map((id, i) => [id, `http://127.0.0.1:${ports[i]}`])));
   const reporter = createDevReporter(io);
-  const state = { tree: () => session.tree.current, plan: () => session.plan, target: engines?.target ?? 'static', error: reporter.error, ...(engines ? { upstream: (site: string) => engines.upstream(site) } : {}) } as const;
+  const state = { served: () => session.served, target: engines?.target ?? 'static', error: reporter.error, ...(engines ? { upstream: (site: string) => engines.upstream(site) } : {}) } as const;
   const servers = await startDevServers(siteIds.map((id, i) => ({ id, port: ports[i] ?? 0 })), state).catch((failure: unknown) => {
     if (isPortInUseError(failure)) return undefined;
     throw failure;
@@ -64,10 +64,10 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
   const stopSignal = hooks.stopSignal ?? untilSignal();
   /** With a real engine: write the new tree and restart the engines over it; a failure is reported like a build error. */
   const serve = async (build: DevBuild): Promise<DevBuild> => {
-    const tree = session.tree.current;
-    if (!engines || !build.ok || !tree || !session.plan) return build;
+    const served = session.served;
+    if (!engines || !build.ok || !served) return build;
     const started = performance.now();
-    return engines.update(tree, session.plan, siteIds).then(
+    return engines.update(served.tree, served.plan, siteIds).then(
       () => ({ ...build, seconds: build.seconds + (performance.now() - started) / 1000 }),
       (failure: unknown) => ({ ...build, ok: false, diagnostics: [{ severity: 'error' as const, code: 'BUILD_FAILED' as const, message: `The ${engine} engine did not start: ${(failure as Error).message}.`, hint: `site serve --engine ${engine} shows the same error with the engine's output.` }] }),
     );
