@@ -17,9 +17,9 @@ export interface RunningDev {
   stop(): Promise<number | null>;
 }
 
-/** Starts `site dev --port 0` in `root` and resolves once it watches (its first build done). */
-export async function startDev(root: string, timeoutMs: number): Promise<RunningDev> {
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'site.mjs'), 'dev', '--port', '0'], {
+/** Starts `site dev --port 0 [args]` in `root` and resolves once it watches (its first build done). */
+export async function startDev(root: string, timeoutMs: number, args: readonly string[] = []): Promise<RunningDev> {
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'site.mjs'), 'dev', '--port', '0', ...args], {
     cwd: root,
     env: { ...process.env, SITE_ROOT: root, SITE_CACHE_DIR: join(root, '.site-cache'), NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
