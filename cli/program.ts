@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build-command.ts';
 import { registerCheck } from './commands/check-command.ts';
+import { registerDev } from './commands/dev-command.ts';
 import type { CommandContext } from './commands/context.ts';
 import { registerExplain } from './commands/explain-command.ts';
 import { registerI18n } from './commands/i18n-command.ts';
@@ -11,7 +12,7 @@ import { cacheDirOf, type CliIO, type ExitCode } from './io.ts';
 import type { LoadOptions, Project } from './project.ts';
 
 /** Every command: each file registers its flags and loads its implementation on demand. */
-const COMMANDS = [registerCheck, registerRoutes, registerExplain, registerI18n, registerBuild, registerServe];
+const COMMANDS = [registerCheck, registerRoutes, registerExplain, registerI18n, registerBuild, registerServe, registerDev];
 
 export interface ProgramOptions {
   /** Overrides for loading the project (tests pass a manifest value or content entries). */

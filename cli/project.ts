@@ -33,16 +33,26 @@ export interface LoadOptions {
 
 /** Loads, validates and plans the project. Never throws for bad input: problems are diagnostics. */
 export async function loadProject(root: string, options: LoadOptions = {}): Promise<Project> {
-  const diagnostics: Diagnostic[] = [];
-  const sources = new Map<string, string>();
-  let input = options.manifestInput;
-  if (input === undefined) {
-    const loaded = await loadManifestModule(root, MANIFEST_ENTRY);
-    loaded.sources.forEach((text, file) => sources.set(file, text));
-    diagnostics.push(...loaded.diagnostics);
-    input = loaded.input;
-  }
+  const manifest = options.manifestInput === undefined ? await loadManifestModule(root, MANIFEST_ENTRY) : { input: options.manifestInput, sources: new Map<string, string>(), diagnostics: [] };
   const content = options.entries ? { entries: options.entries, sources: new Map<string, string>(), diagnostics: [] } : await loadContent(root, options.contentCache);
+  return assembleProject(root, manifest, content);
+}
+
+/** The manifest module and the content as read (`loadManifestModule`, `loadContent`). */
+export interface ProjectSources {
+  input?: unknown;
+  sources: ReadonlyMap<string, string>;
+  diagnostics: readonly Diagnostic[];
+}
+
+/**
+ * Validates the manifest, cross-checks the content against it and plans: the part of loading that
+ * reads nothing, so `site dev` can run it again after re-reading only the files that changed.
+ */
+export function assembleProject(root: string, manifest: ProjectSources, content: ProjectSources & { entries: ContentEntry[] }): Project {
+  const diagnostics: Diagnostic[] = [...manifest.diagnostics];
+  const sources = new Map<string, string>(manifest.sources);
+  const input = manifest.input;
   content.sources.forEach((text, file) => sources.set(file, text));
   diagnostics.push(...content.diagnostics);
 

@@ -4,14 +4,16 @@ import { type Diagnostic, diagnostic, hasErrors } from '../../manifest/diagnosti
 import { workerCodeFor } from '../hosts/bundle-worker.ts';
 import { pageFile } from '../hosts/index.ts';
 import type { HostTarget } from '../hosts/types.ts';
+import type { SitePlan } from '../../manifest/plan/types.ts';
 import type { Project } from '../project.ts';
 import { shortHash } from './hash.ts';
 import type { RuntimeFileSize } from './inputs/bundle-runtime.ts';
 import type { ImageStats } from './inputs/images.ts';
-import { type BuildInputs, readInputs } from './inputs/read-inputs.ts';
+import { type BuildInputs, type InputOptions, readInputs } from './inputs/read-inputs.ts';
 import { bodyDiagnostics, renderBodies } from './render/markdown-bodies.ts';
 import { pageIdOf, renderPages } from './render/pages.ts';
 import { createRenderPool } from './render/pool.ts';
+import type { createRenderer } from './render/render-tasks.ts';
 import { BuildStore } from './store/store.ts';
 import { checkBuiltPages } from './views/check-pages.ts';
 import { checkMessages, manifestKeys, scanTemplateKeys } from './views/check-messages.ts';
@@ -45,6 +47,15 @@ export interface BuildOptions {
   timing?(phase: string, seconds: number): void;
   /** Clock, for reproducible tests. */
   now?: () => Date;
+  /**
+   * A store kept by a long-running caller (`site dev`), its cache already loaded: its render cache
+   * and markdown pack stay in memory between builds. Default: a store over `cacheDir` and `outDir`.
+   */
+  store?: BuildStore;
+  /** Renders in this thread with this renderer instead of the one compiled in (`site dev` after a template edit; pair it with `workerFile`). */
+  createRenderer?: typeof createRenderer;
+  /** Reads the build inputs; a long-running caller passes one that re-reads only changed files. Default: `readInputs`. */
+  readInputs?: (root: string, plan: SitePlan, entries: Project['entries'], extra: unknown, options: InputOptions) => Promise<BuildInputs>;
 }
 
 export interface BuildSummary {
@@ -89,7 +100,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   const target = options.target ?? 'static';
   const now = options.now?.() ?? new Date();
   const cacheDir = options.cacheDir ?? join(project.root, 'node_modules', '.cache', 'site', 'build');
-  const inputs = await readInputs(project.root, plan, project.entries, options.standIn, { imageCacheDir: options.imageCacheDir ?? join(cacheDir, 'images') });
+  const inputs = await (options.readInputs ?? readInputs)(project.root, plan, project.entries, options.standIn, { imageCacheDir: options.imageCacheDir ?? join(cacheDir, 'images') });
   const required = scanTemplateKeys(inputs.templateSources);
   for (const key of manifestKeys(plan.manifest)) if (!required.has(key)) required.set(key, 'manifest/site/index.ts');
   const i18n = i18nSetupOf(plan, inputs.messages);
@@ -97,8 +108,8 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   phase('inputs loaded');
   if (hasErrors(diagnostics)) return { ok: false, diagnostics };
 
-  const store = new BuildStore(cacheDir, options.write ? (options.outDir ?? join(project.root, 'dist')) : undefined);
-  await store.load();
+  const store = options.store ?? new BuildStore(cacheDir, options.write ? (options.outDir ?? join(project.root, 'dist')) : undefined);
+  if (!options.store) await store.load();
   phase('cache loaded');
   const summarize = (did: Pick<BuildSummary, 'files' | 'bytes' | 'rendered' | 'markdownRendered'> & { unchanged?: true }): BuildSummary => ({
     buildId: inputs.buildId, target, sites: plan.sites.length, pages: plan.pages.length, seconds: (performance.now() - started) / 1000,
@@ -108,7 +119,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     diagnostics.push(...(store.cache.lastBuild?.diagnostics ?? []));
     return { ok: !hasErrors(diagnostics), diagnostics, summary: summarize({ files: 0, bytes: 0, rendered: 0, markdownRendered: 0, unchanged: true }) };
   }
-  const pool = createRenderPool({ ...(options.workerFile ? { workerFile: options.workerFile } : {}), workers: options.workers ?? Math.min(2, cpus().length), setup: { i18n, images: [...inputs.assets.images], origins: plan.sites.map((site) => site.origin), names: [plan.manifest.brand.name, ...plan.manifest.alternatives.map((alternative) => alternative.name)] } });
+  const pool = createRenderPool({ ...(options.workerFile ? { workerFile: options.workerFile } : {}), ...(options.createRenderer ? { createRenderer: options.createRenderer } : {}), workers: options.workers ?? Math.min(2, cpus().length), setup: { i18n, images: [...inputs.assets.images], origins: plan.sites.map((site) => site.origin), names: [plan.manifest.brand.name, ...plan.manifest.alternatives.map((alternative) => alternative.name)] } });
   try {
     const bodies = await renderBodies(project.entries, plan.locales, shortHash(JSON.stringify([...inputs.assets.images])), inputs.code, store.cache.markdown, pool);
     diagnostics.push(...bodyDiagnostics(project.entries, bodies.byEntry));

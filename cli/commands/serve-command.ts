@@ -1,23 +1,19 @@
 import { join } from 'node:path';
-import { InvalidArgumentError, Option } from 'commander';
+import { Option } from 'commander';
 import { ENGINES, type Engine } from '../serve/engine-types.ts';
 import type { RegisterCommand } from './context.ts';
-
-const port = (value: string): number => {
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new InvalidArgumentError('a port number from 0 to 65535');
-  return parsed;
-};
+import { helpExample, parsePort } from './options.ts';
 
 export const registerServe: RegisterCommand = (program, { io, plannedProject, setExitCode }) => {
   program
     .command('serve')
     .description('Serve one site on 127.0.0.1 exactly as a host answers it: resolve() itself, or the real nginx, Cloudflare Pages (wrangler) or Netlify engine. Builds the engine\'s target first (incrementally). Ctrl-C stops it and everything it started.')
     .option('--site <site>', 'site to serve (string)', 'main')
-    .option('--port <port>', 'port on 127.0.0.1 (number; default: a free port)', port, 0)
+    .option('--port <port>', 'port on 127.0.0.1 (number; default: a free port)', parsePort, 0)
     .addOption(new Option('--engine <engine>', 'what answers: reference (resolve()), nginx, cloudflare (wrangler pages dev) or netlify (its matcher)').choices([...ENGINES]).default('reference'))
     .option('--dir <path>', 'serve this already built site root instead of building (path)')
     .option('--mock-api', 'point every third party (API, analytics, one-tap) at a stand-in on 127.0.0.1 (default: off)')
+    .addHelpText('after', helpExample('site serve --site zh --engine nginx --port 8080'))
     .action(async (opts: { site: string; port: number; engine: Engine; dir?: string; mockApi?: boolean }) => {
       const [{ runServe }, { buildTarget }, { formatDiagnosticsText }, { startMockApi }, project] = await Promise.all([
         import('../serve/serve.ts'),

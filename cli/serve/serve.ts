@@ -3,7 +3,8 @@ import { isAbsolute, join } from 'node:path';
 import type { SitePlan } from '../../manifest/plan/types.ts';
 import type { HostTarget } from '../hosts/types.ts';
 import type { CliIO, ExitCode } from '../io.ts';
-import { type Engine, ENGINE_TARGET, engineAvailable, startEngine } from './engines.ts';
+import { type Engine, ENGINE_TARGET, engineAvailable, type RunningEngine, startEngine } from './engines.ts';
+import { isPortInUseError, portInUse, portInUseMessage } from './ports.ts';
 
 export interface ServeOptions {
   site: string;
@@ -53,6 +54,10 @@ export async function runServe(plan: SitePlan, options: ServeOptions, io: CliIO,
     io.stderr.write(`site serve: ${available.reason}\n`);
     return 1;
   }
+  if (await portInUse(options.port)) {
+    io.stderr.write(portInUseMessage('serve', options.port));
+    return 2;
+  }
   const target = ENGINE_TARGET[options.engine] ?? 'static';
   const requested = options.dir ? (isAbsolute(options.dir) ? options.dir : join(io.cwd, options.dir)) : join(io.cwd, 'dist', options.site);
   const dir = hooks.ensureBuilt ? await hooks.ensureBuilt({ site: options.site, target, dir: requested }) : requested;
@@ -64,7 +69,15 @@ export async function runServe(plan: SitePlan, options: ServeOptions, io: CliIO,
     io.stderr.write(`site serve: ${dir} does not exist; build it first (site build --target ${target}), or pass --dir.\n`);
     return 1;
   }
-  const running = await startEngine(options.engine, dir, { projectRoot: io.cwd, plan, site: options.site, target, ...(options.port ? { port: options.port } : {}) });
+  let running: RunningEngine;
+  try {
+    running = await startEngine(options.engine, dir, { projectRoot: io.cwd, plan, site: options.site, target, ...(options.port ? { port: options.port } : {}) });
+  } catch (error) {
+    // Taken between the check above and the engine's listen (a build can take a while).
+    if (!isPortInUseError(error) && !(options.port && (await portInUse(options.port)))) throw error;
+    io.stderr.write(portInUseMessage('serve', options.port));
+    return 2;
+  }
   io.stdout.write(`site serve: ${options.site} with ${options.engine} (${target} output in ${dir}) at ${running.url}/ — Ctrl-C to stop\n`);
   try {
     await (hooks.stopSignal ?? untilSignal());

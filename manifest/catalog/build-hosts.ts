@@ -5,8 +5,14 @@ export const BUILD_HOST_CODES = {
   BUILD_FAILED: defineCode({
     severity: 'error',
     title: 'Build stopped',
-    message: (d: { error: string }) => `The build stopped: ${d.error}.`,
-    hint: () => 'The previous dist/ is unchanged. Run with SITE_DEBUG=1 for details.',
+    message: (d: { case?: 'runtime' | 'templates'; error: string; lineText?: string }) =>
+      d.case === 'runtime' ? `The browser runtime does not bundle: ${d.error}.` : d.case === 'templates' ? `The templates do not compile: ${d.error}.` : `The build stopped: ${d.error}.`,
+    hint: (d) =>
+      d.lineText !== undefined
+        ? `Check the line: ${d.lineText.trim()}`
+        : d.case
+          ? 'Fix the source; site dev keeps serving the last good pages meanwhile.'
+          : 'The previous dist/ is unchanged. Run with SITE_DEBUG=1 for details.',
     explanation: {
       meaning: 'Something outside the checked inputs went wrong while building (a template threw while rendering, a file could not be written). The new output is discarded, so the previous `dist/` stays as it was.',
       example: {

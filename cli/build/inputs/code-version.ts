@@ -4,14 +4,18 @@ import { shortHash } from '../hash.ts';
 
 const CODE_DIRS = ['templates', 'runtime', 'cli/build', 'cli/hosts', 'manifest/plan', 'manifest/content'];
 
-/** A hash of the code that shapes the output (templates, runtime, build, planning); part of every cache key. */
-export async function codeVersion(root: string): Promise<string> {
+/**
+ * A hash of the code that shapes the output (templates, runtime, build, planning); part of every
+ * cache key. `site dev` leaves styles and icons out (`pattern`): it serves them under fixed names,
+ * so they reach the pages through the views, not through the code.
+ */
+export async function codeVersion(root: string, pattern: RegExp = /\.(tsx?|css|svg)$/): Promise<string> {
   const files: string[] = [];
   const walk = async (dir: string) => {
     for (const entry of await readdir(join(root, dir), { withFileTypes: true }).catch(() => [])) {
       const rel = `${dir}/${entry.name}`;
       if (entry.isDirectory()) await walk(rel);
-      else if (/\.(tsx?|css|svg)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(rel);
+      else if (pattern.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(rel);
     }
   };
   for (const dir of CODE_DIRS) await walk(dir);

@@ -36,44 +36,64 @@ export interface BuildInputs {
   diagnostics: Diagnostic[];
 }
 
-/** Where the inputs phase keeps what it derives between builds. */
+/** The raw inputs of a build besides the project, as read from disk (before encoding, hashing and naming). */
+export interface InputParts {
+  messages: { messages: Record<string, Messages>; diagnostics: Diagnostic[] };
+  assets: AssetSet;
+  iconSources: Map<string, string>;
+  css: string;
+  code: string;
+  runtime: RuntimeBundle;
+  templateSources: Map<string, string>;
+}
+
+/** Where the inputs phase keeps what it derives between builds, and how it names shared files. */
 export interface InputOptions {
   /** Encoded images by source hash and settings (`<cache>/images`). */
   imageCacheDir: string;
+  /** `site dev`: the stylesheet and sprite keep fixed names (`assets/site.css`), so a style edit changes no page. */
+  stableNames?: boolean;
 }
 
-/**
- * Reads and hashes every input of a build besides the project: messages, assets (raster images
- * encoded, from the cache when unchanged), icons, styles, templates, the runtime bundle.
- */
+/** Reads every input of a build besides the project, then encodes, hashes and names them (`composeInputs`). */
 export async function readInputs(root: string, plan: SitePlan, entries: readonly ContentEntry[], extra: unknown, options: InputOptions): Promise<BuildInputs> {
-  const { imageQuality, imageDensities, imageFormats } = plan.manifest.constants;
-  const [messages, assets, iconSources, rawCss, code, runtime, templateSources] = await Promise.all([
+  const [messages, assets, iconSources, css, code, runtime, templateSources] = await Promise.all([
     loadMessages(root),
-    loadAssets(root).then(async (loaded) => {
-      const encoded = await encodeImages(loaded, { quality: imageQuality, densities: imageDensities, formats: imageFormats }, options.imageCacheDir);
-      return { ...loaded, images: encoded.images, files: [...loaded.files, ...encoded.files], diagnostics: [...loaded.diagnostics, ...encoded.diagnostics], stats: encoded.stats };
-    }),
+    loadAssets(root),
     readSources(root, 'templates/icons', /\.svg$/),
     readFile(join(root, 'templates', 'styles', 'site.css'), 'utf8'),
     codeVersion(root),
     bundleRuntime({ rootDir: root }),
     readSources(root, 'templates', /^(?!.*\.test\.).*\.tsx?$/),
   ]);
-  const styles = resolveBreakpoints(rawCss, plan.manifest.constants.breakpoints);
-  const css = styles.css;
-  const icons = parseIcons(iconSources);
+  return composeInputs({ messages, assets, iconSources, css, code, runtime, templateSources }, plan, entries, extra, options);
+}
+
+/**
+ * Encodes the raster images (from the cache when unchanged), fills the stylesheet's breakpoints,
+ * names the stylesheet and icon sprite by content hash (fixed names with `stableNames`, whose build
+ * id then hashes the shared files' contents instead of their names), and hashes every input into
+ * the build id.
+ */
+export async function composeInputs(parts: InputParts, plan: SitePlan, entries: readonly ContentEntry[], extra: unknown, options: InputOptions): Promise<BuildInputs> {
+  const { messages, code, runtime, templateSources } = parts;
+  const { imageQuality, imageDensities, imageFormats, breakpoints } = plan.manifest.constants;
+  const encoded = await encodeImages(parts.assets, { quality: imageQuality, densities: imageDensities, formats: imageFormats }, options.imageCacheDir);
+  const assets: AssetSet = { ...parts.assets, images: encoded.images, files: [...parts.assets.files, ...encoded.files], diagnostics: [...parts.assets.diagnostics, ...encoded.diagnostics] };
+  const styles = resolveBreakpoints(parts.css, breakpoints);
+  const icons = parseIcons(parts.iconSources);
   const sprite = spriteSvg(icons.icons);
-  const cssPath = `assets/${hashedName('site.css', shortHash(css))}`;
-  const spritePath = `assets/${hashedName('sprite.svg', shortHash(sprite))}`;
-  const shared: OutputFile[] = [...assets.files, { path: cssPath, contents: css }, { path: spritePath, contents: sprite }, ...runtime.files.map((file) => ({ path: file.path, contents: file.contents }))];
+  const cssPath = options.stableNames ? 'assets/site.css' : `assets/${hashedName('site.css', shortHash(styles.css))}`;
+  const spritePath = options.stableNames ? 'assets/sprite.svg' : `assets/${hashedName('sprite.svg', shortHash(sprite))}`;
+  const shared: OutputFile[] = [...assets.files, { path: cssPath, contents: styles.css }, { path: spritePath, contents: sprite }, ...runtime.files.map((file) => ({ path: file.path, contents: file.contents }))];
+  const sharedKey = options.stableNames ? shared.map((file) => `${file.path}:${shortHash(file.contents)}`) : shared.map((file) => file.path);
   const buildId = shortHash(
-    [code, JSON.stringify(plan.manifest), ...entries.map((entry) => `${entry.file}\n${entry.body}\n${JSON.stringify(entry.data)}`), JSON.stringify(messages.messages), ...shared.map((file) => file.path), JSON.stringify(extra ?? null)].join('\u0000'),
+    [code, JSON.stringify(plan.manifest), ...entries.map((entry) => `${entry.file}\n${entry.body}\n${JSON.stringify(entry.data)}`), JSON.stringify(messages.messages), ...sharedKey, JSON.stringify(extra ?? null)].join('\u0000'),
   );
   return {
     messages: messages.messages,
     assets,
-    imageStats: assets.stats,
+    imageStats: encoded.stats,
     icons: icons.icons,
     runtime,
     code,
@@ -87,7 +107,7 @@ export async function readInputs(root: string, plan: SitePlan, entries: readonly
 }
 
 /** Repository-relative path → text of the files under `dir` (recursively) whose path matches. */
-async function readSources(root: string, dir: string, pattern: RegExp): Promise<Map<string, string>> {
+export async function readSources(root: string, dir: string, pattern: RegExp): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const walk = async (rel: string): Promise<void> => {
     for (const entry of await readdir(join(root, rel), { withFileTypes: true }).catch(() => [])) {

@@ -17,10 +17,10 @@ const BATCH = 32;
 const SMALL = 24;
 
 /** The render pool of a build (tinypool). Workers start on the first call large enough to need them. */
-export function createRenderPool(options: { workerFile?: string; workers: number; setup: RendererSetup }): RenderPool {
+export function createRenderPool(options: { workerFile?: string; workers: number; setup: RendererSetup; createRenderer?: typeof createRenderer }): RenderPool {
   let local: ReturnType<typeof createRenderer> | undefined;
   const inProcess = async <T extends RenderTask>(tasks: T[]) => {
-    local ??= createRenderer(options.setup);
+    local ??= (options.createRenderer ?? createRenderer)(options.setup);
     const render = local;
     return tasks.map((task) => render(task));
   };

@@ -62,6 +62,7 @@ export class MarkdownPack {
     const file = index.pack && join(this.dir, index.pack);
     const size = file && existsSync(file) ? statSync(file).size : -1;
     this.packName = size >= 0 ? index.pack : '';
+    this.pack = undefined; // a reload after a save that compacted must not read the old pack's bytes
     this.markdown = new Map(size < 0 ? [] : Object.entries(index.entries ?? {}).filter(([, record]) => Array.isArray(record.at) && record.at[0] + record.at[1] <= size));
   }
 

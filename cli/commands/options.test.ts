@@ -1,0 +1,74 @@
+/** Numeric options (issue 12.5): a value that is not a number is a usage error, exit 2, naming the flag. */
+import { createServer, type Server } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { site } from '../../test/manifest/fixtures/cli.ts';
+import { STACK_FRAME } from '../../test/manifest/fixtures/io.ts';
+import { parseCount, parsePort } from './options.ts';
+
+describe('parsePort and parseCount', () => {
+  it('take decimal integers in range', () => {
+    expect(parsePort('0')).toBe(0);
+    expect(parsePort('8080')).toBe(8080);
+    expect(parsePort('65535')).toBe(65535);
+    expect(parseCount('0')).toBe(0);
+    expect(parseCount('2')).toBe(2);
+  });
+
+  it.each(['abc', '', '80.5', '4abc', '-1', '65536', '0x50', '1e3'])('rejects port %j', (value) => {
+    expect(() => parsePort(value)).toThrow('Expected a port number from 0 to 65535.');
+  });
+
+  it.each(['abc', '1.5', '-2', '65', 'two'])('rejects count %j', (value) => {
+    expect(() => parseCount(value)).toThrow('Expected a whole number from 0 to 64.');
+  });
+});
+
+describe('numeric flags on the command line', () => {
+  it.each([
+    [['serve', '--port', 'abc'], "error: option '--port <port>' argument 'abc' is invalid. Expected a port number from 0 to 65535."],
+    [['dev', '--port', 'abc'], "error: option '--port <port>' argument 'abc' is invalid. Expected a port number from 0 to 65535."],
+    [['dev', '--port', '70000'], "error: option '--port <port>' argument '70000' is invalid. Expected a port number from 0 to 65535."],
+    [['build', '--workers', 'abc'], "error: option '--workers <n>' argument 'abc' is invalid. Expected a whole number from 0 to 64."],
+  ])('site %j exits 2 with a usage message', async (argv, message) => {
+    const result = await site(argv);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(message);
+    expect(result.err).toContain('(run site --help for usage)');
+    expect(result.err).not.toMatch(STACK_FRAME);
+  });
+});
+
+describe('every command has an example in its --help', () => {
+  it.each(['check', 'routes', 'explain', 'build', 'serve', 'dev'])('site %s --help', async (command) => {
+    const result = await site([command, '--help']);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(new RegExp(`\\nExample:\\n {2}\\$ site ${command} \\S`));
+  });
+});
+
+describe('a port in use', () => {
+  let holder: Server | undefined;
+  afterEach(async () => {
+    await new Promise((done) => (holder ? holder.close(done) : done(undefined)));
+    holder = undefined;
+  });
+
+  it('site serve: a usage error naming the port (exit 2), not an internal error', async () => {
+    holder = createServer();
+    const port = await new Promise<number>((done) => holder?.listen(0, '127.0.0.1', () => done((holder?.address() as { port: number }).port)));
+    const result = await site(['serve', '--port', String(port), '--dir', '.']);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(`site serve: port ${port} on 127.0.0.1 is already in use`);
+    expect(result.err).toContain('pick another port');
+    expect(result.err).not.toContain('internal error');
+  });
+
+  it('site dev: names the taken port of the three it needs (exit 2) and starts nothing', async () => {
+    holder = createServer();
+    const taken = await new Promise<number>((done) => holder?.listen(0, '127.0.0.1', () => done((holder?.address() as { port: number }).port)));
+    const result = await site(['dev', '--port', String(taken - 1)]);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(`site dev: port ${taken} on 127.0.0.1 is already in use`);
+    expect(result.out).not.toContain('building');
+  });
+});

@@ -1,0 +1,31 @@
+import { InvalidArgumentError } from 'commander';
+
+/**
+ * Option parsers every command shares: a value that is not what the flag takes is a usage error
+ * (commander prints `error: option '--port <port>' argument 'abc' is invalid. …` and the CLI
+ * exits 2), never a NaN that fails later.
+ */
+
+/** `--port`: an integer from 0 (any free port) to 65535. */
+export function parsePort(value: string): number {
+  const parsed = parseInteger(value);
+  if (parsed === undefined || parsed < 0 || parsed > 65535) throw new InvalidArgumentError('Expected a port number from 0 to 65535.');
+  return parsed;
+}
+
+/** A count such as `--workers`: an integer from 0 to 64. */
+export function parseCount(value: string): number {
+  const parsed = parseInteger(value);
+  if (parsed === undefined || parsed < 0 || parsed > 64) throw new InvalidArgumentError('Expected a whole number from 0 to 64.');
+  return parsed;
+}
+
+/** The integer a decimal string spells, or undefined (`'4abc'`, `'1.5'`, `''` are not integers). */
+function parseInteger(value: string): number | undefined {
+  return /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
+}
+
+/** The `Example:` block of a command's `--help`. */
+export function helpExample(...lines: string[]): string {
+  return `\nExample:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`;
+}

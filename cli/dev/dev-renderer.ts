@@ -1,0 +1,55 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Diagnostic, diagnostic } from '../../manifest/diagnostics.ts';
+import type { createRenderer } from '../build/render/render-tasks.ts';
+
+/** A renderer compiled from the current templates: for this thread and for the worker threads. */
+export interface DevRenderer {
+  createRenderer: typeof createRenderer;
+  workerFile: string;
+  /** The folder it was compiled into (removed when a newer renderer replaces it). */
+  dir: string;
+}
+
+/**
+ * Compiles the page renderer (`render-tasks.ts` and the worker entry, with the templates they
+ * import) again after a template component changed, into a fresh folder under
+ * `node_modules/.cache/site/dev-renderer/`, and imports it: the
+ * process keeps running with the new templates. A compile error is a diagnostic; the previous
+ * renderer stays.
+ */
+export async function compileRenderer(root: string, generation: number): Promise<{ renderer?: DevRenderer; diagnostics: Diagnostic[] }> {
+  const { build } = await import('esbuild');
+  // Inside the project's node_modules, so the renderer's package imports resolve from there.
+  const outdir = join(root, 'node_modules', '.cache', 'site', 'dev-renderer', `${process.pid}-${generation}`);
+  await mkdir(outdir, { recursive: true });
+  try {
+    await build({
+      entryPoints: ['cli/build/render/render-tasks.ts', 'cli/build/render/render-worker.ts'].map((entry) => join(root, entry)),
+      outdir,
+      outbase: root,
+      absWorkingDir: root,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      outExtension: { '.js': '.mjs' },
+      preserveSymlinks: true, // compile the templates under the project root as laid out (a temp copy links cli/)
+    });
+  } catch (error) {
+    await rm(outdir, { recursive: true, force: true });
+    const errors = (error as { errors?: { text: string; location?: { file: string; line: number; lineText: string } | null }[] }).errors ?? [];
+    return {
+      diagnostics: errors.map((e) =>
+        diagnostic('BUILD_FAILED', { case: 'templates', error: e.text, ...(e.location ? { lineText: e.location.lineText } : {}) }, { file: e.location?.file ?? 'templates', ...(e.location ? { line: e.location.line } : {}) }),
+      ),
+    };
+  }
+  const tasks = (await import(pathToFileURL(join(outdir, 'cli', 'build', 'render', 'render-tasks.mjs')).href)) as { createRenderer: typeof createRenderer };
+  return { renderer: { createRenderer: tasks.createRenderer, workerFile: join(outdir, 'cli', 'build', 'render', 'render-worker.mjs'), dir: outdir }, diagnostics: [] };
+}

@@ -1,0 +1,28 @@
+import { createServer } from 'node:net';
+
+/** True when `port` cannot be bound on 127.0.0.1 because something else holds it (EADDRINUSE). */
+export async function portInUse(port: number): Promise<boolean> {
+  if (port === 0) return false;
+  return new Promise((answer, reject) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' || error.code === 'EACCES' ? answer(true) : reject(error)));
+    server.listen(port, '127.0.0.1', () => server.close(() => answer(false)));
+  });
+}
+
+/** The first of `ports` that is in use on 127.0.0.1, if any. */
+export async function firstPortInUse(ports: readonly number[]): Promise<number | undefined> {
+  for (const port of ports) if (await portInUse(port)) return port;
+  return undefined;
+}
+
+/** True for the error `listen()` gives when the port is taken. */
+export function isPortInUseError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'EADDRINUSE' || code === 'EACCES';
+}
+
+/** The usage error of a taken port (the command exits 2): names the port and how to pick another. */
+export function portInUseMessage(command: string, port: number): string {
+  return `site ${command}: port ${port} on 127.0.0.1 is already in use (another server, or an earlier site ${command} still running).\n  hint: stop that server, or pick another port: site ${command} --port ${port + 10}${command === 'serve' ? ' (or --port 0 for any free port)' : ''}\n`;
+}
