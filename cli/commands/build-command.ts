@@ -1,7 +1,7 @@
 import { Option } from 'commander';
 import { HOST_TARGETS } from '../hosts/types.ts';
 import type { RegisterCommand } from './context.ts';
-import { helpExample, parseCount } from './options.ts';
+import { helpExample, parseCount, parseLimit } from './options.ts';
 
 export const registerBuild: RegisterCommand = (program, { io, load, setExitCode }) => {
   program
@@ -11,7 +11,7 @@ export const registerBuild: RegisterCommand = (program, { io, load, setExitCode 
     .addOption(new Option('--format <format>', 'summary: text (people) or json (CI)').choices(['text', 'json']).default('text'))
     .option('--out <dir>', 'output folder (string; default: dist)')
     .option('--workers <n>', 'render threads (number; default: 2, 0 = in process)', parseCount)
-    .option('--max-warnings <n>', 'fail (exit 1) when there are more warnings than this (number; default: no limit)', parseCount)
+    .option('--max-warnings <n>', 'fail (exit 1) when there are more warnings than this (number; default: no limit)', parseLimit)
     .addHelpText('after', helpExample('site build --target netlify --out dist'))
     .action(async (opts: { target: (typeof HOST_TARGETS)[number] | 'all'; format: 'text' | 'json'; out?: string; workers?: number; maxWarnings?: number }) => {
       const [{ runBuild }, project] = await Promise.all([import('./build.ts'), load()]);

@@ -20,6 +20,20 @@ export function parseCount(value: string): number {
   return parsed;
 }
 
+/** `--min-coverage`: a percentage, an integer from 0 to 100. */
+export function parsePercent(value: string): number {
+  const parsed = parseInteger(value);
+  if (parsed === undefined || parsed > 100) throw new InvalidArgumentError('Expected a percentage from 0 to 100.');
+  return parsed;
+}
+
+/** `--max-warnings`: any whole number of warnings. */
+export function parseLimit(value: string): number {
+  const parsed = parseInteger(value);
+  if (parsed === undefined) throw new InvalidArgumentError('Expected a whole number (0, 1, 2, …).');
+  return parsed;
+}
+
 /** The integer a decimal string spells, or undefined (`'4abc'`, `'1.5'`, `''` are not integers). */
 function parseInteger(value: string): number | undefined {
   return /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
