@@ -9,7 +9,8 @@
 // characters. Each library runs twice: over every language it knows ("all"), and restricted to the
 // site's 19 languages ("ours", where the library can restrict). A sample is right when the
 // library's language is the locale's language; zh and tc both expect Chinese (their script is
-// scored apart, with opencc-js's character tables). Prints Markdown tables; nothing is fetched.
+// scored apart, with the check's own count of OpenCC's one-script characters). Prints Markdown
+// tables; nothing is fetched.
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -111,33 +112,15 @@ function samplesOf(list, size) {
 // Candidates: load() → { detect(text) → ISO 639-1 or 'und' }, for all languages and for ours.
 
 const candidates = [
-  {
-    name: 'franc',
-    pkg: 'franc',
+  ...['franc', 'franc-min', 'franc-all'].map((pkg) => ({
+    name: pkg,
+    pkg,
     async load(restrict) {
-      const { franc } = await import(requireHere.resolve('franc'));
+      const { franc } = await import(requireHere.resolve(pkg));
       const only = restrict ? OURS.map((lang) => TO_639_3[lang]) : undefined;
       return (text) => normalize(franc(text, { minLength: 1, ...(only ? { only } : {}) }));
     },
-  },
-  {
-    name: 'franc-min',
-    pkg: 'franc-min',
-    async load(restrict) {
-      const { franc } = await import(requireHere.resolve('franc-min'));
-      const only = restrict ? OURS.map((lang) => TO_639_3[lang]) : undefined;
-      return (text) => normalize(franc(text, { minLength: 1, ...(only ? { only } : {}) }));
-    },
-  },
-  {
-    name: 'franc-all',
-    pkg: 'franc-all',
-    async load(restrict) {
-      const { franc } = await import(requireHere.resolve('franc-all'));
-      const only = restrict ? OURS.map((lang) => TO_639_3[lang]) : undefined;
-      return (text) => normalize(franc(text, { minLength: 1, ...(only ? { only } : {}) }));
-    },
-  },
+  })),
   ...['large', 'medium', 'extrasmall'].map((size) => ({
     name: `eld (${size})`,
     pkg: 'eld',
@@ -239,40 +222,20 @@ const cpuMs = (work) => {
   return cpuSince(start);
 };
 
-const version = (pkg) => JSON.parse(readFileSync(join(MODULES, pkg, 'package.json'), 'utf8')).version;
+const version = (pkg, modules = MODULES) => JSON.parse(readFileSync(join(modules, pkg, 'package.json'), 'utf8')).version;
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 const pct = (value) => (Number.isNaN(value) ? '–' : `${(100 * value).toFixed(1)}`);
 
 // ---------------------------------------------------------------------------------------------
-// Hans vs Hant: characters that exist in one script only, from OpenCC's character tables.
+// Hans vs Hant: the check's own count of the characters that exist in one script only
+// (cli/build/checks/chinese-script.ts, OpenCC's character tables).
 
-async function scriptTables() {
-  const dict = async (name) => (await import(join(MODULES, 'opencc-js/dist/esm-lib/dict', `${name}.js`))).default;
-  const sides = (table) => {
-    const entries = table.split('|').map((line) => line.split(' '));
-    return { from: new Set(entries.map(([from]) => from)), to: new Set(entries.flatMap(([, ...to]) => to)) };
-  };
-  const st = sides(await dict('STCharacters'));
-  const ts = sides(await dict('TSCharacters'));
-  const tw = sides(await dict('TWVariants'));
-  // Simplified-only: converted to Traditional and never written as Traditional; the same the
-  // other way round. A character on both sides tells nothing.
-  const hans = new Set([...st.from].filter((char) => !st.to.has(char) && !ts.from.has(char) && !tw.to.has(char)));
-  const hant = new Set([...ts.from].filter((char) => !ts.to.has(char) && !st.from.has(char)));
-  return { hans, hant };
+function scriptCounts(text, { countChineseScript }) {
+  const { hans, hant } = countChineseScript(text);
+  return { Hans: hans, Hant: hant };
 }
-
-function scriptCounts(text, { hans, hant }) {
-  let simplified = 0;
-  let traditional = 0;
-  for (const char of text) {
-    if (hans.has(char)) simplified++;
-    else if (hant.has(char)) traditional++;
-  }
-  return { Hans: simplified, Hant: traditional };
-}
-function scriptOf(text, tables) {
-  const counts = scriptCounts(text, tables);
+function scriptOf(text, check) {
+  const counts = scriptCounts(text, check);
   if (counts.Hans + counts.Hant === 0) return 'und';
   return counts.Hans >= counts.Hant ? 'Hans' : 'Hant';
 }
@@ -350,8 +313,9 @@ async function main() {
   for (const code of ['fil', 'km', 'hi', 'th']) print(`| ${code} as anything else | ${totals[code]} | ${rows.map((row) => Object.entries(row.confusions).filter(([key]) => key.startsWith(`${code}→`)).reduce((sum, [, count]) => sum + count, 0)).join(' | ')} |`);
   print();
 
-  const tables = await scriptTables();
-  print(`## Hans vs Hant (opencc-js ${version('opencc-js')} STCharacters, TSCharacters, TWVariants: ${tables.hans.size} Simplified-only, ${tables.hant.size} Traditional-only characters)`);
+  const check = await loadCheck();
+  const tables = check.scriptTables();
+  print(`## Hans vs Hant (opencc-js ${version('opencc-js', join(ROOT, 'node_modules'))} STCharacters, TSCharacters, TWVariants: ${tables.hans.size} Simplified-only, ${tables.hant.size} Traditional-only characters)`);
   print();
   print('Right / undecided (no script-specific character) / samples, and the lowest share of the expected script among the script-specific characters of one sample.');
   print();
@@ -361,26 +325,27 @@ async function main() {
   for (const [code, expected] of [['zh', 'Hans'], ['tc', 'Hant']]) {
     const cells = BUCKETS.map((size) => {
       const list = samples[size][code];
-      const got = list.map((text) => scriptOf(text, tables));
-      const shares = list.map((text) => scriptCounts(text, tables)).filter((counts) => counts.Hans + counts.Hant > 0).map((counts) => counts[expected] / (counts.Hans + counts.Hant));
+      const got = list.map((text) => scriptOf(text, check));
+      const shares = list.map((text) => scriptCounts(text, check)).filter((counts) => counts.Hans + counts.Hant > 0).map((counts) => counts[expected] / (counts.Hans + counts.Hant));
       return `${got.filter((script) => script === expected).length} / ${got.filter((script) => script === 'und').length} / ${list.length}, ${Math.min(...shares).toFixed(2)}`;
     });
     scriptRows[code] = cells;
     print(`| ${code} | ${expected} | ${cells.join(' | ')} |`);
   }
   print();
-  await evaluateCheck(texts, print);
+  await evaluateCheck(texts, check, print);
   print(`Load average at the end: ${loadavg()[0].toFixed(1)}.`);
   console.log(lines.join('\n'));
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), results, scriptRows }, null, 2));
 }
 
 // ---------------------------------------------------------------------------------------------
-// The check itself (cli/build/checks/text-language.ts), bundled with the site's esbuild.
+// The check itself (cli/build/checks/text-language.ts and its Chinese script count), bundled with the site's esbuild.
 
 async function loadCheck() {
   const { build } = requireRoot('esbuild');
-  const result = await build({ entryPoints: [join(ROOT, 'cli/build/checks/text-language.ts')], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent', absWorkingDir: ROOT, mainFields: ['module', 'main'] });
+  const contents = "export * from './cli/build/checks/text-language.ts';\nexport { countChineseScript, scriptTables } from './cli/build/checks/chinese-script.ts';\n";
+  const result = await build({ stdin: { contents, resolveDir: ROOT, loader: 'js' }, bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent', absWorkingDir: ROOT, mainFields: ['module', 'main'] });
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }
 
@@ -413,8 +378,7 @@ function typicalPage(tag, list) {
   return `<!doctype html><html lang="${tag}">${head}<body>${nav}${main}${footer}<script src="/assets/core.js" defer></script></body></html>`;
 }
 
-async function evaluateCheck(texts, print) {
-  const { checkTextLanguage, languageSegments, MIN_SHARE, MIN_LETTERS, CHUNK_LETTERS, MIN_SEGMENT_LETTERS } = await loadCheck();
+async function evaluateCheck(texts, { checkTextLanguage, languageSegments, MIN_SHARE, MIN_LETTERS, CHUNK_LETTERS, MIN_SEGMENT_LETTERS }, print) {
   /** The strings as paragraphs of a page that declares `code`. */
   const check = (list, code) => checkTextLanguage(list.map((text) => ({ lang: LOCALES[code][0], text })), { code, tag: LOCALES[code][0] }, { ignore: IGNORE });
   const sizes = [300, 1000, 3000];

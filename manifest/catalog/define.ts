@@ -52,18 +52,35 @@ export interface CatalogEntry {
   explanation: Explanation<unknown>;
 }
 
-/**
- * Declares a code. The data type is inferred from the annotated parameter of `message`; `hint`
- * and the example are checked against it, so a call site passing the wrong data is a type error.
- */
-export function defineCode<D>(spec: {
-  severity: Severity;
-  title: string;
+/** What `defineCode` takes besides the severity and title: the message, the hint and the page's prose. */
+export interface CodeText<D> {
   message: (data: D) => string;
   hint: (data: NoInfer<D>) => string | undefined;
-  explanation: Explanation<NoInfer<D>>;
-}): CodeSpec<D> {
-  return spec;
+  /** The explanation page's "What it means". */
+  meaning: string;
+  /** The explanation page's "How to fix it". */
+  fix: string;
+}
+
+/** A code whose explanation still needs its example (`.example(file, input, data, at)`). */
+export interface CodeWithoutExample<D> {
+  /**
+   * The explanation's example: the input that triggers the code (`input`, as written in `file`)
+   * and the data and location of the diagnostic it produces. `data` has the code's data type.
+   */
+  example(file: string, input: string, data: D, at: Location): CodeSpec<D>;
+}
+
+/**
+ * Declares a code: `defineCode('error', 'Unknown locale', { message, hint, meaning, fix }).example(…)`.
+ * The data type is inferred from the annotated parameter of `message`; `hint` and the example's
+ * data are checked against it, so a call site passing the wrong data is a type error.
+ */
+export function defineCode<D>(severity: Severity, title: string, text: CodeText<D>): CodeWithoutExample<D> {
+  const { message, hint, meaning, fix } = text;
+  return {
+    example: (file, input, data, at) => ({ severity, title, message, hint, explanation: { meaning, example: { file, input, data, at }, fix } }),
+  };
 }
 
 /** `"a", "b"`: values quoted for a message. */

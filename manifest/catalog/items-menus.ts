@@ -8,43 +8,21 @@ import { EXTERNAL_HOSTS, TRUSTED_DOMAINS } from './examples.ts';
 const listName = (kind: ItemKind) => kind.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
 
 export const ITEM_MENU_CODES = {
-  DUPLICATE_SLUG: defineCode({
-    severity: 'error',
-    title: 'Slug or key used twice',
+  DUPLICATE_SLUG: defineCode('error', 'Slug or key used twice', {
     message: (d: { case: 'item'; kind: ItemKind; slug: string; first: number; index: number } | { case: 'top-bar'; key: string }) =>
       d.case === 'item' ? `Two ${listName(d.kind)} have the slug "${d.slug}" (${d.kind}[${d.first}] and ${d.kind}[${d.index}]).` : `Two top-bar entries have the key "${d.key}".`,
     hint: (d) => (d.case === 'item' ? 'Each slug is a URL; remove the second entry or rename it.' : 'Keys must be unique.'),
-    explanation: {
-      meaning: 'Two items of one list (solutions, features, alternatives, use cases) share a slug, so they would share a URL; or two top-bar menu entries share a key.',
-      example: {
-        file: 'manifest/site/solutions.ts',
-        input: "  { slug: 'facebook' },\n  …\n  { slug: 'facebook', languages: ['en', 'de'] },",
-        data: { case: 'item', kind: 'solutions', slug: 'facebook', first: 8, index: 28 },
-        at: { file: 'manifest/site/solutions.ts', line: 33, path: 'solutions[28].slug' },
-      },
-      fix: 'Remove the second entry (merge its `languages` into the first), or rename it.',
-    },
-  }),
-  SWAP_UNKNOWN_SLUG: defineCode({
-    severity: 'error',
-    title: 'Unknown use case in swap table',
+    meaning: 'Two items of one list (solutions, features, alternatives, use cases) share a slug, so they would share a URL; or two top-bar menu entries share a key.',
+    fix: 'Remove the second entry (merge its `languages` into the first), or rename it.',
+  }).example('manifest/site/solutions.ts', "  { slug: 'facebook' },\n  …\n  { slug: 'facebook', languages: ['en', 'de'] },", { case: 'item', kind: 'solutions', slug: 'facebook', first: 8, index: 28 }, { file: 'manifest/site/solutions.ts', line: 33, path: 'solutions[28].slug' }),
+  SWAP_UNKNOWN_SLUG: defineCode('error', 'Unknown use case in swap table', {
     message: (d: { case: 'replaced'; slug: string; known: readonly string[] } | { case: 'shown'; slug: string; as: string; known: readonly string[] }) =>
       d.case === 'replaced' ? `The swap table replaces "${d.slug}", which is not a use case.` : `The swap table shows "${d.slug}" as "${d.as}", which is not a use case.`,
     hint: (d) => validValuesHint('use cases', d.case === 'replaced' ? d.slug : d.as, d.known),
-    explanation: {
-      meaning: 'The slug-swap table (`useCaseSwap.replace`, D5) maps use-case slugs to the slugs the swap locales show instead. Both sides must be use cases that `useCases` declares.',
-      example: {
-        file: 'manifest/site/use-cases.ts',
-        input: "  replace: { ticketting: 'self-examination' },",
-        data: { case: 'replaced', slug: 'ticketting', known: ['traffic', 'ad-placement', 'e-commerce', 'betting', 'crypto', 'ticketing', 'self-examination'] },
-        at: { file: 'manifest/site/use-cases.ts', line: 34, path: 'useCaseSwap.replace.ticketting' },
-      },
-      fix: 'Correct the slug, or declare the use case in `useCases` first.',
-    },
-  }),
-  SWAP_CONFLICT: defineCode({
-    severity: 'error',
-    title: 'Swap table conflict',
+    meaning: 'The slug-swap table (`useCaseSwap.replace`, D5) maps use-case slugs to the slugs the swap locales show instead. Both sides must be use cases that `useCases` declares.',
+    fix: 'Correct the slug, or declare the use case in `useCases` first.',
+  }).example('manifest/site/use-cases.ts', "  replace: { ticketting: 'self-examination' },", { case: 'replaced', slug: 'ticketting', known: ['traffic', 'ad-placement', 'e-commerce', 'betting', 'crypto', 'ticketing', 'self-examination'] }, { file: 'manifest/site/use-cases.ts', line: 34, path: 'useCaseSwap.replace.ticketting' }),
+  SWAP_CONFLICT: defineCode('error', 'Swap table conflict', {
     message: (d: { case: 'itself'; slug: string } | { case: 'two-to-one'; first: string; second: string; to: string } | { case: 'both'; slug: string }) =>
       d.case === 'itself'
         ? `The swap table maps "${d.slug}" to itself.`
@@ -53,84 +31,36 @@ export const ITEM_MENU_CODES = {
           : `"${d.slug}" is both a replacement and replaced in the swap table.`,
     hint: (d) =>
       d.case === 'itself' ? 'Remove the entry.' : d.case === 'two-to-one' ? 'Each replacement slug can stand for one slug only.' : 'A slug is either shown in the swap locales or replaced there, not both.',
-    explanation: {
-      meaning: 'The slug-swap table must be a one-to-one renaming: each replacement stands for one slug, no slug maps to itself, and a slug is either replaced or a replacement. Otherwise a swapped URL could not redirect to one answer (D5).',
-      example: {
-        file: 'manifest/site/use-cases.ts',
-        input: "  replace: { betting: 'media-market', crypto: 'media-market' },",
-        data: { case: 'two-to-one', first: 'betting', second: 'crypto', to: 'media-market' },
-        at: { file: 'manifest/site/use-cases.ts', line: 35, path: 'useCaseSwap.replace.crypto' },
-      },
-      fix: 'Give each replaced slug its own replacement, and remove entries that map a slug to itself.',
-    },
-  }),
-  MENU_TARGET_MISSING: defineCode({
-    severity: 'error',
-    title: 'Menu entry points at nothing',
+    meaning: 'The slug-swap table must be a one-to-one renaming: each replacement stands for one slug, no slug maps to itself, and a slug is either replaced or a replacement. Otherwise a swapped URL could not redirect to one answer (D5).',
+    fix: 'Give each replaced slug its own replacement, and remove entries that map a slug to itself.',
+  }).example('manifest/site/use-cases.ts', "  replace: { betting: 'media-market', crypto: 'media-market' },", { case: 'two-to-one', first: 'betting', second: 'crypto', to: 'media-market' }, { file: 'manifest/site/use-cases.ts', line: 35, path: 'useCaseSwap.replace.crypto' }),
+  MENU_TARGET_MISSING: defineCode('error', 'Menu entry points at nothing', {
     message: (d: { target: 'route' | 'solution' | 'feature' | 'alternative' | 'docs page'; value: string; known: readonly string[] }) => `A menu entry points at ${d.target} "${d.value}", which does not exist.`,
     hint: (d) => validValuesHint(`${d.target}s`, d.value, d.known),
-    explanation: {
-      meaning: 'A menu entry (top bar, solutions or features menu, footer) names a route id, item slug or docs page that the manifest does not declare. Menus link by id, not by URL.',
-      example: {
-        file: 'manifest/site/menus.ts',
-        input: "    { key: 'about-us', label: 'nav.aboutUs', link: { route: 'about-us' } },",
-        data: { target: 'route', value: 'about-us', known: ['home', 'feature', 'about', 'alternative', 'blog', 'download', 'faq', 'pricing'] },
-        at: { file: 'manifest/site/menus.ts', line: 18, path: 'menus.topBar[11].link.route' },
-      },
-      fix: 'Use the id the hint suggests (`/about-us` is the path of the route whose id is `about`).',
-    },
-  }),
-  UNTRUSTED_URL: defineCode({
-    severity: 'error',
-    title: 'URL off the trusted domains',
+    meaning: 'A menu entry (top bar, solutions or features menu, footer) names a route id, item slug or docs page that the manifest does not declare. Menus link by id, not by URL.',
+    fix: 'Use the id the hint suggests (`/about-us` is the path of the route whose id is `about`).',
+  }).example('manifest/site/menus.ts', "    { key: 'about-us', label: 'nav.aboutUs', link: { route: 'about-us' } },", { target: 'route', value: 'about-us', known: ['home', 'feature', 'about', 'alternative', 'blog', 'download', 'faq', 'pricing'] }, { file: 'manifest/site/menus.ts', line: 18, path: 'menus.topBar[11].link.route' }),
+  UNTRUSTED_URL: defineCode('error', 'URL off the trusted domains', {
     message: (d: { case: 'menu'; url: string; host: string; trusted: readonly string[] } | { case: 'site-config'; locale: string; field: string; host: string; trusted: readonly string[] }) =>
       d.case === 'menu' ? `The menu links to ${d.url}, whose host ${d.host} is not a trusted domain.` : `siteConfig.${d.locale}.${d.field} is on ${d.host}, which is not a trusted domain.`,
     hint: (d) => `Trusted domains: ${d.trusted.join(', ')}.${d.case === 'menu' ? ' Add the domain to trustedDomains if it is yours.' : ''}`,
-    explanation: {
-      meaning: 'An external URL in a menu or the site config (register and login links) is on a host outside `trustedDomains` (spec 5). Links off those domains are treated as untrusted by the runtime, and a register link there is a phishing risk.',
-      example: {
-        file: 'manifest/site/menus.ts',
-        input: "    { key: 'chat-group', label: 'nav.chatGroup', link: { url: 'https://t.me/polyprofile' } },",
-        data: { case: 'menu', url: 'https://t.me/polyprofile', host: 't.me', trusted: TRUSTED_DOMAINS },
-        at: { file: 'manifest/site/menus.ts', line: 13, path: 'menus.topBar[6].link.url' },
-      },
-      fix: 'Link to a page on a trusted domain, or, if the domain is yours, add it to `trustedDomains` in `manifest/site/domains.ts`.',
-    },
-  }),
-  UNKNOWN_HOST: defineCode({
-    severity: 'error',
-    title: 'Undeclared external host',
+    meaning: 'An external URL in a menu or the site config (register and login links) is on a host outside `trustedDomains` (spec 5). Links off those domains are treated as untrusted by the runtime, and a register link there is a phishing risk.',
+    fix: 'Link to a page on a trusted domain, or, if the domain is yours, add it to `trustedDomains` in `manifest/site/domains.ts`.',
+  }).example('manifest/site/menus.ts', "    { key: 'chat-group', label: 'nav.chatGroup', link: { url: 'https://t.me/polyprofile' } },", { case: 'menu', url: 'https://t.me/polyprofile', host: 't.me', trusted: TRUSTED_DOMAINS }, { file: 'manifest/site/menus.ts', line: 13, path: 'menus.topBar[6].link.url' }),
+  UNKNOWN_HOST: defineCode('error', 'Undeclared external host', {
     message: (d: { case: 'docs' | 'external-blog'; host: string; known: readonly string[] } | { case: 'statistics'; src: string; origin: string; declared: readonly string[] }) =>
       d.case === 'statistics'
         ? `The statistics script ${d.src} is on ${d.origin}, which externalHosts does not declare.`
         : `The ${d.case === 'docs' ? 'docs' : 'external blog'} host "${d.host}" is not declared in externalHosts.`,
     hint: (d) => (d.case === 'statistics' ? `Declare it in externalHosts (manifest/site/domains.ts); declared: ${d.declared.join(', ')}.` : validValuesHint('hosts', d.host, d.known)),
-    explanation: {
-      meaning: 'External origins (the docs site, the ru blog, statistics scripts) are declared once, by name, in `externalHosts`; links, redirects and the content security policy use that list. This reference names a host that is not there.',
-      example: {
-        file: 'manifest/site/menus.ts',
-        input: "  host: 'dcos',",
-        data: { case: 'docs', host: 'dcos', known: EXTERNAL_HOSTS },
-        at: { file: 'manifest/site/menus.ts', line: 53, path: 'docs.host' },
-      },
-      fix: 'Use a declared host name, or declare the origin in `externalHosts` in `manifest/site/domains.ts`.',
-    },
-  }),
-  PRICE_MISSING: defineCode({
-    severity: 'error',
-    title: 'Price missing for a currency',
+    meaning: 'External origins (the docs site, the ru blog, statistics scripts) are declared once, by name, in `externalHosts`; links, redirects and the content security policy use that list. This reference names a host that is not there.',
+    fix: 'Use a declared host name, or declare the origin in `externalHosts` in `manifest/site/domains.ts`.',
+  }).example('manifest/site/menus.ts', "  host: 'dcos',", { case: 'docs', host: 'dcos', known: EXTERNAL_HOSTS }, { file: 'manifest/site/menus.ts', line: 53, path: 'docs.host' }),
+  PRICE_MISSING: defineCode('error', 'Price missing for a currency', {
     message: (d: { case: 'missing' | 'undeclared'; plan: string; currency: string; currencies: readonly string[] }) =>
       d.case === 'missing' ? `Plan "${d.plan}" has no ${d.currency} price.` : `Plan "${d.plan}" has a price in ${d.currency}, which is not a declared currency.`,
     hint: (d) => (d.case === 'missing' ? `Every plan needs a price in each currency: ${d.currencies.join(', ')}.` : validValuesHint('currencies', d.currency, d.currencies)),
-    explanation: {
-      meaning: 'Each pricing plan has a price in every currency of `currencies`, so the pricing page can show every locale its own currency; a price in an undeclared currency would never be shown.',
-      example: {
-        file: 'manifest/site/third-parties.ts',
-        input: "  { id: 'base', profiles: 10, members: 1, prices: { USD: 9, BRL: 49.9, PLN: 39 } },",
-        data: { case: 'missing', plan: 'base', currency: 'VND', currencies: ['USD', 'BRL', 'PLN', 'VND'] },
-        at: { file: 'manifest/site/third-parties.ts', line: 62, path: 'pricing[1].prices' },
-      },
-      fix: 'Add the missing price, or correct the currency code to a declared one.',
-    },
-  }),
+    meaning: 'Each pricing plan has a price in every currency of `currencies`, so the pricing page can show every locale its own currency; a price in an undeclared currency would never be shown.',
+    fix: 'Add the missing price, or correct the currency code to a declared one.',
+  }).example('manifest/site/third-parties.ts', "  { id: 'base', profiles: 10, members: 1, prices: { USD: 9, BRL: 49.9, PLN: 39 } },", { case: 'missing', plan: 'base', currency: 'VND', currencies: ['USD', 'BRL', 'PLN', 'VND'] }, { file: 'manifest/site/third-parties.ts', line: 62, path: 'pricing[1].prices' }),
 };

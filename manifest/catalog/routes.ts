@@ -5,25 +5,13 @@ import { defineCode } from './define.ts';
 const ROUTE_IDS = ['home', 'feature', 'about', 'alternative', 'blog', 'blog-category', 'blog-tag', 'blog-article', 'download', 'faq', 'guide', 'pricing'];
 
 export const ROUTE_CODES = {
-  DUPLICATE_ROUTE: defineCode({
-    severity: 'error',
-    title: 'Route id used twice',
+  DUPLICATE_ROUTE: defineCode('error', 'Route id used twice', {
     message: (d: { id: string; first: number; index: number }) => `Two routes have the id "${d.id}" (routes[${d.first}] and routes[${d.index}]).`,
     hint: () => 'Route ids must be unique; menus and fallbacks use them.',
-    explanation: {
-      meaning: 'Two entries of `routes` share an `id`. Menus, fallbacks and `site routes` refer to routes by id, so each must name one route.',
-      example: {
-        file: 'manifest/site/routes.ts',
-        input: "  { id: 'faq', path: '/questions', template: 'faq' },",
-        data: { id: 'faq', first: 11, index: 36 },
-        at: { file: 'manifest/site/routes.ts', line: 71, path: 'routes[36].id' },
-      },
-      fix: 'Rename one of the two routes (and the menu entries or fallbacks that meant it).',
-    },
-  }),
-  DUPLICATE_URL: defineCode({
-    severity: 'error',
-    title: 'Two claims on one URL',
+    meaning: 'Two entries of `routes` share an `id`. Menus, fallbacks and `site routes` refer to routes by id, so each must name one route.',
+    fix: 'Rename one of the two routes (and the menu entries or fallbacks that meant it).',
+  }).example('manifest/site/routes.ts', "  { id: 'faq', path: '/questions', template: 'faq' },", { id: 'faq', first: 11, index: 36 }, { file: 'manifest/site/routes.ts', line: 71, path: 'routes[36].id' }),
+  DUPLICATE_URL: defineCode('error', 'Two claims on one URL', {
     message: (
       d:
         | { case: 'routes'; first: number; index: number; path: string }
@@ -41,114 +29,45 @@ export const ROUTE_CODES = {
         : d.case === 'prefix'
           ? 'Locale codes own their first path segment; rename the route path.'
           : `Each URL is one page: rename ${d.blamed}, or change ${d.other} (template ${d.otherTemplate}).`,
-    explanation: {
-      meaning:
-        'One URL would be two pages: two routes with the same path, a route whose path starts with a locale code (`/de/…` belongs to the `de` locale), or an item whose slug makes the same URL as a route (a feature `pricing` at `/pricing`). Only one can be served.',
-      example: {
-        file: 'manifest/site/features.ts',
-        input: "  { slug: 'pricing' },",
-        data: { case: 'pages', url: '/pricing', first: 'features[7].slug', second: 'routes[25].path', blamed: 'features[7].slug', other: 'routes[25].path', otherTemplate: 'pricing' },
-        at: { file: 'manifest/site/features.ts', line: 15, path: 'features[7].slug' },
-      },
-      fix: 'Rename the slug or the route path named in the hint so that every URL has one page.',
-    },
-  }),
-  UNKNOWN_GUARD: defineCode({
-    severity: 'error',
-    title: 'Unknown route middleware',
+    meaning: 'One URL would be two pages: two routes with the same path, a route whose path starts with a locale code (`/de/…` belongs to the `de` locale), or an item whose slug makes the same URL as a route (a feature `pricing` at `/pricing`). Only one can be served.',
+    fix: 'Rename the slug or the route path named in the hint so that every URL has one page.',
+  }).example('manifest/site/features.ts', "  { slug: 'pricing' },", { case: 'pages', url: '/pricing', first: 'features[7].slug', second: 'routes[25].path', blamed: 'features[7].slug', other: 'routes[25].path', otherTemplate: 'pricing' }, { file: 'manifest/site/features.ts', line: 15, path: 'features[7].slug' }),
+  UNKNOWN_GUARD: defineCode('error', 'Unknown route middleware', {
     message: (d: { guard: string; route: string; known: readonly string[] }) => `Unknown route middleware "${d.guard}" on route "${d.route}".`,
     hint: (d) => validValuesHint('guards', d.guard, d.known),
-    explanation: {
-      meaning: 'A route names a guard (route middleware, spec 2.2) that `guards` does not declare (D8). Guards decide in which locales a route exists; an unknown one cannot be applied.',
-      example: {
-        file: 'manifest/site/routes.ts',
-        input: "  { id: 'alternative', path: '/alternatives/{id}', template: 'alternative', params: { id: { from: 'items', items: 'alternatives' } }, guards: ['alternatve-route'] },",
-        data: { guard: 'alternatve-route', route: 'alternative', known: ['html-route', 'feature-route', 'alternative-route', 'soultion-route', 'blog-route'] },
-        at: { file: 'manifest/site/routes.ts', line: 38, path: 'routes[3].guards[0]' },
-      },
-      fix: 'Correct the name (guard names keep the spec\'s spelling, e.g. `soultion-route`), or declare the guard in `guards` in `manifest/site/routes.ts`.',
-    },
-  }),
-  UNKNOWN_ROUTE: defineCode({
-    severity: 'error',
-    title: 'Unknown fallback route',
+    meaning: 'A route names a guard (route middleware, spec 2.2) that `guards` does not declare (D8). Guards decide in which locales a route exists; an unknown one cannot be applied.',
+    fix: 'Correct the name (guard names keep the spec\'s spelling, e.g. `soultion-route`), or declare the guard in `guards` in `manifest/site/routes.ts`.',
+  }).example('manifest/site/routes.ts', "  { id: 'alternative', path: '/alternatives/{id}', template: 'alternative', params: { id: { from: 'items', items: 'alternatives' } }, guards: ['alternatve-route'] },", { guard: 'alternatve-route', route: 'alternative', known: ['html-route', 'feature-route', 'alternative-route', 'soultion-route', 'blog-route'] }, { file: 'manifest/site/routes.ts', line: 38, path: 'routes[3].guards[0]' }),
+  UNKNOWN_ROUTE: defineCode('error', 'Unknown fallback route', {
     message: (d: { route: string; target: string; known: readonly string[] }) => `Route "${d.route}" falls back to "${d.target}", which is not a route.`,
     hint: (d) => validValuesHint('routes', d.target, d.known),
-    explanation: {
-      meaning: 'A route\'s `fallback.route` (where the route redirects in locales it does not exist in) names a route id that `routes` does not declare.',
-      example: {
-        file: 'manifest/site/routes.ts',
-        input: "  { id: 'guide', path: '/guide', template: 'guide-index', guards: ['guide-route'], fallback: { route: 'blgo', status: 302 } },",
-        data: { route: 'guide', target: 'blgo', known: ROUTE_IDS },
-        at: { file: 'manifest/site/routes.ts', line: 47, path: 'routes[12].fallback.route' },
-      },
-      fix: 'Name an existing route id, or remove `fallback` to fall back to the locale home (D4).',
-    },
-  }),
-  ROUTE_PARAM: defineCode({
-    severity: 'error',
-    title: 'Route parameter without source',
+    meaning: 'A route\'s `fallback.route` (where the route redirects in locales it does not exist in) names a route id that `routes` does not declare.',
+    fix: 'Name an existing route id, or remove `fallback` to fall back to the locale home (D4).',
+  }).example('manifest/site/routes.ts', "  { id: 'guide', path: '/guide', template: 'guide-index', guards: ['guide-route'], fallback: { route: 'blgo', status: 302 } },", { route: 'guide', target: 'blgo', known: ROUTE_IDS }, { file: 'manifest/site/routes.ts', line: 47, path: 'routes[12].fallback.route' }),
+  ROUTE_PARAM: defineCode('error', 'Route parameter without source', {
     message: (d: { case: 'no-source'; route: string; param: string } | { case: 'unused'; route: string; param: string; params: readonly string[] }) =>
       d.case === 'no-source' ? `Route "${d.route}" has the parameter {${d.param}} but no source for it.` : `Route "${d.route}" declares a source for "${d.param}", which its path does not use.`,
     hint: (d) => (d.case === 'no-source' ? `Add params: { ${d.param}: { from: 'items', items: 'solutions' } } or a collection source.` : validValuesHint('path parameters', d.param, d.params)),
-    explanation: {
-      meaning: 'Every `{parameter}` of a route path needs a source in `params` (an item list or a content collection) that says which values it takes, and every source must belong to a parameter of the path.',
-      example: {
-        file: 'manifest/site/routes.ts',
-        input: "  { id: 'blog-article', path: '/blog/{id}', template: 'blog-article', guards: ['blog-route'] },",
-        data: { case: 'no-source', route: 'blog-article', param: 'id' },
-        at: { file: 'manifest/site/routes.ts', line: 42, path: 'routes[7].params' },
-      },
-      fix: "Add the source (`params: { id: { from: 'collection', collection: 'blog' } }`), or remove the source whose parameter the path does not have.",
-    },
-  }),
-  GUARD_PARAM: defineCode({
-    severity: 'error',
-    title: 'Guard on the wrong parameter',
+    meaning: 'Every `{parameter}` of a route path needs a source in `params` (an item list or a content collection) that says which values it takes, and every source must belong to a parameter of the path.',
+    fix: "Add the source (`params: { id: { from: 'collection', collection: 'blog' } }`), or remove the source whose parameter the path does not have.",
+  }).example('manifest/site/routes.ts', "  { id: 'blog-article', path: '/blog/{id}', template: 'blog-article', guards: ['blog-route'] },", { case: 'no-source', route: 'blog-article', param: 'id' }, { file: 'manifest/site/routes.ts', line: 42, path: 'routes[7].params' }),
+  GUARD_PARAM: defineCode('error', 'Guard on the wrong parameter', {
     message: (d: { guard: string; param: string; route: string }) => `Guard "${d.guard}" checks the parameter "${d.param}", which route "${d.route}" does not take from an item list.`,
     hint: (d) => `Use it on a route like /alternatives/{${d.param}} with params.${d.param} from items, or change guards["${d.guard}"].param.`,
-    explanation: {
-      meaning: 'An `available` guard checks that the item named by a route parameter exists in the page\'s locale. The route it is on must take that parameter from an item list.',
-      example: {
-        file: 'manifest/site/routes.ts',
-        input: "  { id: 'pricing', path: '/pricing', template: 'pricing', guards: ['alternative-route'] },",
-        data: { guard: 'alternative-route', param: 'id', route: 'pricing' },
-        at: { file: 'manifest/site/routes.ts', line: 60, path: 'routes[25].guards[0]' },
-      },
-      fix: 'Remove the guard from this route, or put it on a route with that item parameter.',
-    },
-  }),
-  FALLBACK_ROUTE: defineCode({
-    severity: 'error',
-    title: 'Fallback route not usable',
+    meaning: 'An `available` guard checks that the item named by a route parameter exists in the page\'s locale. The route it is on must take that parameter from an item list.',
+    fix: 'Remove the guard from this route, or put it on a route with that item parameter.',
+  }).example('manifest/site/routes.ts', "  { id: 'pricing', path: '/pricing', template: 'pricing', guards: ['alternative-route'] },", { guard: 'alternative-route', param: 'id', route: 'pricing' }, { file: 'manifest/site/routes.ts', line: 60, path: 'routes[25].guards[0]' }),
+  FALLBACK_ROUTE: defineCode('error', 'Fallback route not usable', {
     message: (d: { case: 'itself'; route: string } | { case: 'has-params'; route: string; target: string }) =>
       d.case === 'itself' ? `Route "${d.route}" falls back to itself.` : `Route "${d.route}" falls back to "${d.target}", which needs parameters.`,
     hint: (d) => (d.case === 'itself' ? 'Fall back to another route, or remove fallback to use the locale home.' : 'Fall back to a route without {parameters}, such as a listing.'),
-    explanation: {
-      meaning: 'A route falls back to itself (a redirect loop) or to a route with `{parameters}`, whose URL cannot be known from the request.',
-      example: {
-        file: 'manifest/site/routes.ts',
-        input: "  { id: 'guide', path: '/guide', template: 'guide-index', guards: ['guide-route'], fallback: { route: 'guide', status: 302 } },",
-        data: { case: 'itself', route: 'guide' },
-        at: { file: 'manifest/site/routes.ts', line: 47, path: 'routes[12].fallback.route' },
-      },
-      fix: 'Fall back to a listing or landing route, or remove `fallback` to use the locale home.',
-    },
-  }),
-  TEMPLATE_MISSING: defineCode({
-    severity: 'error',
-    title: 'Unknown template',
+    meaning: 'A route falls back to itself (a redirect loop) or to a route with `{parameters}`, whose URL cannot be known from the request.',
+    fix: 'Fall back to a listing or landing route, or remove `fallback` to use the locale home.',
+  }).example('manifest/site/routes.ts', "  { id: 'guide', path: '/guide', template: 'guide-index', guards: ['guide-route'], fallback: { route: 'guide', status: 302 } },", { case: 'itself', route: 'guide' }, { file: 'manifest/site/routes.ts', line: 47, path: 'routes[12].fallback.route' }),
+  TEMPLATE_MISSING: defineCode('error', 'Unknown template', {
     message: (d: { route: string; template: string; known: readonly string[] }) => `Route "${d.route}" uses the template "${d.template}", which does not exist.`,
     hint: (d) => `${validValuesHint('templates', d.template, d.known)} A new page kind is a component in templates/registry.ts and a name in TEMPLATE_NAMES.`,
-    explanation: {
-      meaning: 'A route names a page kind (`template`) that `templates/registry.ts` does not have, so its pages cannot be rendered.',
-      example: {
-        file: 'manifest/site/routes.ts',
-        input: "  { id: 'pricing', path: '/pricing', template: 'prices', copy: 'pricing' },",
-        data: { route: 'pricing', template: 'prices', known: ['pre-sales', 'pricing', 'referral', 'release-list', 'solution'] },
-        at: { file: 'manifest/site/routes.ts', line: 60, path: 'routes[25].template' },
-      },
-      fix: 'Use an existing template name, or add the component to `templates/registry.ts` and its name to `TEMPLATE_NAMES`.',
-    },
-  }),
+    meaning: 'A route names a page kind (`template`) that `templates/registry.ts` does not have, so its pages cannot be rendered.',
+    fix: 'Use an existing template name, or add the component to `templates/registry.ts` and its name to `TEMPLATE_NAMES`.',
+  }).example('manifest/site/routes.ts', "  { id: 'pricing', path: '/pricing', template: 'prices', copy: 'pricing' },", { route: 'pricing', template: 'prices', known: ['pre-sales', 'pricing', 'referral', 'release-list', 'solution'] }, { file: 'manifest/site/routes.ts', line: 60, path: 'routes[25].template' }),
 };

@@ -38,3 +38,11 @@ export const BarePath = z
 /** The HTTP status of a redirect: 301 (permanent) or 302 (temporary). */
 export const RedirectStatus = z.union([z.literal(301), z.literal(302)]);
 export type RedirectStatus = z.output<typeof RedirectStatus>;
+
+/**
+ * One case of a discriminated union: a strict object whose `key` is the literal `value`, then the
+ * fields of `shape` (with their own JSDoc, which editors show). `variant('type', 'locales', { … })`.
+ */
+export function variant<K extends string, V extends string, S extends z.ZodRawShape>(key: K, value: V, shape: S) {
+  return z.strictObject({ [key]: z.literal(value), ...shape } as { [P in K]: z.ZodLiteral<V> } & S);
+}

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { LanguageSelector, LocaleCode, Slug } from './common.ts';
 
-/** Locales that have an item's page; elsewhere its URL answers 302 to the locale home (D4). Default `'all'`. */
-const ItemLanguages = LanguageSelector.default('all');
+/** The fields every item page has besides its slug. */
+const itemPage = {
+  /** Locales that have this page; elsewhere its URL answers 302 to the locale home (D4). Default `'all'`. */
+  languages: LanguageSelector.default('all'),
+};
 
 /** A solution page, `/solutions/{slug}` (spec 2.3, 2.4). */
 export const Solution = z.strictObject({
   /** URL slug, e.g. `facebook`. Unique among solutions. */
   slug: Slug,
-  /** Locales that have this page; elsewhere its URL answers 302 to the locale home (D4). Default `'all'`. */
-  languages: ItemLanguages,
+  ...itemPage,
 });
 export type Solution = z.output<typeof Solution>;
 
@@ -17,8 +19,7 @@ export type Solution = z.output<typeof Solution>;
 export const Feature = z.strictObject({
   /** URL slug, e.g. `synchronizer`. Must not clash with another root path. */
   slug: Slug,
-  /** Locales that have this page; elsewhere 302 to the locale home (D4). Default `'all'`. */
-  languages: ItemLanguages,
+  ...itemPage,
 });
 export type Feature = z.output<typeof Feature>;
 
@@ -28,8 +29,7 @@ export const Alternative = z.strictObject({
   rival: Slug,
   /** The rival's display name, used in the link text "{brand} vs {name}". */
   name: z.string().min(1),
-  /** Locales that have this page; elsewhere 302 to the locale home (D4). Default `'all'`. */
-  languages: ItemLanguages,
+  ...itemPage,
 });
 export type Alternative = z.output<typeof Alternative>;
 

@@ -16,15 +16,11 @@ const linkTargets = {
   url: z.strictObject({ url: HttpsUrl }),
 };
 
+/** The link targets other than a route: the same in a simple link and in a menu link. */
+const pageAndUrlTargets = [linkTargets.solution, linkTargets.feature, linkTargets.alternative, linkTargets.docs, linkTargets.url] as const;
+
 /** A link target without a fallback. */
-export const SimpleLink = z.union([
-  linkTargets.route,
-  linkTargets.solution,
-  linkTargets.feature,
-  linkTargets.alternative,
-  linkTargets.docs,
-  linkTargets.url,
-]);
+export const SimpleLink = z.union([linkTargets.route, ...pageAndUrlTargets]);
 export type SimpleLink = z.output<typeof SimpleLink>;
 
 /**
@@ -37,11 +33,7 @@ export const Link = z.union([
     /** Used where the route is not a page in the locale (e.g. help → docs FAQ). */
     else: SimpleLink.optional(),
   }),
-  linkTargets.solution,
-  linkTargets.feature,
-  linkTargets.alternative,
-  linkTargets.docs,
-  linkTargets.url,
+  ...pageAndUrlTargets,
 ]);
 export type Link = z.output<typeof Link>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageSelector, RedirectStatus, Slug } from './common.ts';
+import { LanguageSelector, RedirectStatus, Slug, variant } from './common.ts';
 
 /** The markdown collections under `content/` whose entries feed routes. */
 export const COLLECTION_IDS = ['blog', 'news', 'guide', 'helps', 'release', 'faq', 'partners'] as const;
@@ -29,13 +29,11 @@ export type ItemKind = z.output<typeof ItemKind>;
  * (`slug`, `category` or `tags`); several collection parameters of one route combine per entry.
  */
 export const ParamSource = z.discriminatedUnion('from', [
-  z.strictObject({
-    from: z.literal('items'),
+  variant('from', 'items', {
     /** Which manifest list: `solutions`, `features`, `alternatives` or `useCases`. */
     items: ItemKind,
   }),
-  z.strictObject({
-    from: z.literal('collection'),
+  variant('from', 'collection', {
     /** The content collection, e.g. `blog`. */
     collection: CollectionId,
     /** The front-matter field: the entry `slug`, its `category`, or each of its `tags`. Default `slug`. */
@@ -52,18 +50,15 @@ export type ParamSource = z.output<typeof ParamSource>;
  * - `content`: the content collection has at least one entry in the locale.
  */
 export const Guard = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('locales'),
+  variant('type', 'locales', {
     /** Locales where the route exists. */
     locales: LanguageSelector,
   }),
-  z.strictObject({
-    type: z.literal('available'),
+  variant('type', 'available', {
     /** The route parameter that names a manifest item (e.g. `id` in `/alternatives/{id}`). */
     param: z.string().min(1),
   }),
-  z.strictObject({
-    type: z.literal('content'),
+  variant('type', 'content', {
     /** The collection that must have entries in the locale. */
     collection: CollectionId,
   }),

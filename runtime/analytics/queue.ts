@@ -48,22 +48,32 @@ export interface AnalyticsQueue {
   stop(): void;
 }
 
+/** Sends batches until the store is empty or the browser refuses one. Synchronous. */
+function drain(deps: QueueDeps): void {
+  for (;;) {
+    const entries = deps.load();
+    const batch = entries.slice(0, deps.batchSize);
+    if (batch.length === 0 || !deps.send(batch)) return;
+    deps.save(entries.slice(batch.length));
+  }
+}
+
+/** Persists `entry` after the stored ones, the oldest dropped beyond {@link MAX_STORED_BATCHES}; returns what is stored. */
+function append(deps: QueueDeps, entry: QueueEntry): QueueEntry[] {
+  const entries = deps.load();
+  entries.push(entry);
+  const over = entries.length - deps.batchSize * MAX_STORED_BATCHES;
+  if (over > 0) entries.splice(0, over);
+  deps.save(entries);
+  return entries;
+}
+
 /** Creates a queue and schedules the resend of entries persisted by an earlier page. */
 export function createAnalyticsQueue(deps: QueueDeps): AnalyticsQueue {
   let cancelTimer: Cancel | null = null;
   let preparing: Promise<void> | null = null;
   /** The last flush left a full batch it could not send: until one gets through, only the delay retries. */
   let stuck = false;
-
-  /** Sends batches until the store is empty or the browser refuses one. Synchronous. */
-  const drain = (): void => {
-    for (;;) {
-      const entries = deps.load();
-      const batch = entries.slice(0, deps.batchSize);
-      if (batch.length === 0 || !deps.send(batch)) return;
-      deps.save(entries.slice(batch.length));
-    }
-  };
 
   /** (Re)starts the delayed flush. */
   const schedule = (): void => {
@@ -79,7 +89,7 @@ export function createAnalyticsQueue(deps: QueueDeps): AnalyticsQueue {
         preparing ??= Promise.resolve(deps.prepare()).finally(() => (preparing = null));
         await preparing;
       }
-      drain();
+      drain(deps);
     } catch {
       // Reporting is fire-and-forget (spec 8): entries stay persisted for the next attempt.
     }
@@ -92,11 +102,7 @@ export function createAnalyticsQueue(deps: QueueDeps): AnalyticsQueue {
   const track = (input: AnalyticsEventInput): boolean => {
     const entry = toQueueEntry(input, deps.now());
     if (!entry) return false;
-    const entries = deps.load();
-    entries.push(entry);
-    const over = entries.length - deps.batchSize * MAX_STORED_BATCHES;
-    if (over > 0) entries.splice(0, over);
-    deps.save(entries);
+    const entries = append(deps, entry);
     // A full batch goes at once, unless the last one could not be sent: then the delayed flush
     // retries it, not every click.
     if (input.sync === true || (entries.length >= deps.batchSize && !stuck)) {

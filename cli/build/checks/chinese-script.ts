@@ -3,7 +3,7 @@ import TSCharacters from 'opencc-js/dict/TSCharacters';
 import TWVariants from 'opencc-js/dict/TWVariants';
 
 /** Characters written in one Chinese script only, from OpenCC's character conversion tables. */
-interface ScriptTables {
+export interface ScriptTables {
   hans: ReadonlySet<string>;
   hant: ReadonlySet<string>;
 }
@@ -27,9 +27,9 @@ function sides(dict: string): { from: Set<string>; to: Set<string> } {
  * STCharacters) that no table writes as Traditional (not a target of STCharacters or TWVariants,
  * not a source of TSCharacters): 这, 们, 设. Traditional-only, the other way round: 這, 們, 設.
  * A character on both sides (a Simplified form that is also a Traditional character in its own
- * right) says nothing and is left out.
+ * right) says nothing and is left out. The bench (bench/language-id) reports their sizes.
  */
-function scriptTables(): ScriptTables {
+export function scriptTables(): ScriptTables {
   if (tables) return tables;
   const st = sides(STCharacters);
   const ts = sides(TSCharacters);

@@ -1,6 +1,8 @@
 import eldDatabase from 'eld/extrasmall';
 import { countChineseScript } from './chinese-script.ts';
 import type { LanguageSegment } from './language-segments.ts';
+import { type Chunk, chunksOf, stripper, weightOf } from './own-text.ts';
+import { languageOf, sameLanguage, SITE_TAGS } from './site-languages.ts';
 
 export { type LanguageSegment, languageSegments } from './language-segments.ts';
 
@@ -54,112 +56,12 @@ export const MIN_SHARE = 0.8;
 export const MIN_SCRIPT_CHARS = 10;
 
 /**
- * The site's languages by primary subtag (ISO 639-1, what eld returns) and the site tag a detected
- * language is reported as. A new site language needs an entry here; the unit test fails for a
- * manifest locale without one.
- */
-const SITE_TAGS: Record<string, string> = {
-  en: 'en-US', zh: 'zh-CN', ru: 'ru-RU', vi: 'vi-VN', es: 'es-ES', pt: 'pt-PT', tr: 'tr-TR', th: 'th-TH', fr: 'fr-FR', uk: 'uk-UA',
-  ko: 'ko-KR', hi: 'hi-IN', ja: 'ja-JP', de: 'de-DE', tl: 'tl-PH', km: 'km-KH', pl: 'pl-PL', nl: 'nl-NL', ro: 'ro-RO',
-};
-/**
  * eld with its smallest database (as accurate as the large one on the site's copy, at a seventh of
  * the start-up time), limited to the site's languages. eld has no Khmer: Khmer script is written
  * for Khmer only, so a chunk in it is Khmer without asking.
  */
 const eld = eldDatabase.newInstance();
 eld.setLanguageSubset(Object.keys(SITE_TAGS).filter((language) => language !== 'km'));
-const TRADITIONAL_REGIONS = new Set(['tw', 'hk', 'mo']);
-
-/** Primary language of a tag (`fil` is `tl`) and, for Chinese, its script when the tag says it. */
-function languageOf(tag: string): { language: string; script?: 'Hans' | 'Hant' } {
-  const [primary = '', ...rest] = tag.toLowerCase().split(/[-_]/);
-  const language = primary === 'fil' ? 'tl' : primary;
-  if (language !== 'zh' || rest.length === 0) return { language };
-  return { language, script: rest.includes('hant') || rest.some((part) => TRADITIONAL_REGIONS.has(part)) ? 'Hant' : 'Hans' };
-}
-
-/** A segment marked `lang` is own text of a page declared `tag`: same language, and not the other Chinese script. */
-function sameLanguage(lang: string, tag: string): boolean {
-  const a = languageOf(lang);
-  const b = languageOf(tag);
-  return a.language === b.language && (!a.script || !b.script || a.script === b.script);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Letters and digits of the alphabets written with spaces: a name touching one is part of a longer word. */
-const WORD = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}_]';
-
-const strippers = new Map<string, (text: string) => string>();
-
-/** Removes URLs, e-mail addresses, the ignored names and numbers (one function per ignore list, kept). */
-function stripper(ignore: readonly string[]): (text: string) => string {
-  const key = ignore.join('\u0000');
-  let strip = strippers.get(key);
-  if (strip) return strip;
-  const names = [...ignore].filter(Boolean).sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const namePattern = names.length ? new RegExp(`(?<!${WORD})(?:${names.join('|')})(?!${WORD})`, 'giu') : undefined;
-  strip = (text) => {
-    let out = text.replace(/\b(?:https?:\/\/|www\.)\S+/giu, ' ').replace(/[^\s@]+@[^\s@]+\.[^\s@]+/gu, ' ');
-    if (namePattern) out = out.replace(namePattern, ' ');
-    return out.replace(/\p{N}+/gu, ' ').replace(/\s+/g, ' ').trim();
-  };
-  strippers.set(key, strip);
-  return strip;
-}
-
-const countMatches = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
-const LETTER = /[\p{L}\p{M}]/gu;
-const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
-/** Letters with their combining marks (Devanagari, Thai and Khmer vowel signs); a CJK character counts as 3. */
-const weightOf = (text: string) => countMatches(text, LETTER) + 2 * countMatches(text, DENSE);
-
-/** The scripts of the site's languages (a test, then a count) and the weight of one character; a chunk never mixes two. */
-const SCRIPTS: [string, RegExp, RegExp, number][] = [
-  ['Latn', /\p{Script=Latin}/u, /\p{Script=Latin}/gu, 1],
-  ['Cyrl', /\p{Script=Cyrillic}/u, /\p{Script=Cyrillic}/gu, 1],
-  ['Hani', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u, /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, 3],
-  ['Hang', /\p{Script=Hangul}/u, /\p{Script=Hangul}/gu, 3],
-  ['Thai', /\p{Script=Thai}/u, /\p{Script=Thai}/gu, 1],
-  ['Khmr', /\p{Script=Khmer}/u, /\p{Script=Khmer}/gu, 1],
-  ['Deva', /\p{Script=Devanagari}/u, /\p{Script=Devanagari}/gu, 1],
-];
-function scriptOf(text: string): string {
-  let best = 'Zyyy';
-  let most = 0;
-  for (const [script, present, all, weight] of SCRIPTS) {
-    const count = present.test(text) ? weight * countMatches(text, all) : 0;
-    if (count > most) [best, most] = [script, count];
-  }
-  return best;
-}
-
-interface Chunk {
-  text: string;
-  weight: number;
-  script: string;
-}
-
-/**
- * Own text in chunks of about CHUNK_LETTERS: consecutive segments of one script are joined until a
- * chunk has that many letters, so a paragraph is judged whole and a heading with its text, while
- * an English title among Chinese paragraphs stays a chunk of its own.
- */
-function chunksOf(texts: readonly { text: string; weight: number }[]): Chunk[] {
-  const chunks: Chunk[] = [];
-  let current: Chunk | undefined;
-  for (const { text, weight } of texts) {
-    const script = scriptOf(text);
-    if (current && current.script === script && current.weight < CHUNK_LETTERS) {
-      current = { text: `${current.text} ${text}`, weight: current.weight + weight, script };
-    } else {
-      if (current) chunks.push(current);
-      current = { text, weight, script };
-    }
-  }
-  if (current) chunks.push(current);
-  return chunks;
-}
 
 const identify = (chunk: Chunk) => (chunk.script === 'Khmr' ? 'km' : eld.detect(chunk.text).language || 'und');
 
@@ -194,7 +96,7 @@ export function checkTextLanguage(segments: readonly LanguageSegment[], declared
   const target = languageOf(declared.tag);
   if (letters < (options.minLetters ?? MIN_LETTERS) || !SITE_TAGS[target.language]) return { ok: true, letters, detected: 'und', share: 1 };
 
-  const chunks = chunksOf(own).map((chunk) => ({ ...chunk, language: identify(chunk) }));
+  const chunks = chunksOf(own, CHUNK_LETTERS).map((chunk) => ({ ...chunk, language: identify(chunk) }));
   const byLanguage = new Map<string, number>();
   for (const chunk of chunks) byLanguage.set(chunk.language, (byLanguage.get(chunk.language) ?? 0) + chunk.weight);
   const share = (byLanguage.get(target.language) ?? 0) / letters;

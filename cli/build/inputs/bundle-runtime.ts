@@ -12,7 +12,11 @@
  */
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { basename, extname, posix, relative, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { sizeReport } from './runtime-bundle-size.ts';
+import type { BundleRuntimeOptions, RuntimeBundle, RuntimeBundleFile, RuntimeFileKind } from './runtime-bundle-types.ts';
+
+export { CORE_GZIP_BUDGET_BYTES, GZIP_LEVEL, gzipSize, staticClosure } from './runtime-bundle-size.ts';
+export type { BundleRuntimeOptions, RuntimeBundle, RuntimeBundleFile, RuntimeFileKind, RuntimeFileSize } from './runtime-bundle-types.ts';
 
 /** Default entry, relative to the project root. */
 export const DEFAULT_RUNTIME_ENTRY = 'runtime/core.ts';
@@ -20,83 +24,15 @@ export const DEFAULT_RUNTIME_ENTRY = 'runtime/core.ts';
 /** Name of the core entry's output (`assets/core-HASH.js`). */
 export const CORE_ENTRY_NAME = 'core';
 
-/** zlib level of the reported gzip sizes (zlib's default, what most hosts use). */
-export const GZIP_LEVEL = 6;
-
-/** Byte budget (gzip) of the code every page loads: the core entry and its static imports. */
-export const CORE_GZIP_BUDGET_BYTES = 8_192;
-
-/** Options of {@link bundleRuntime}. */
-export interface BundleRuntimeOptions {
-  /** Absolute project root (the folder holding `runtime/`). */
-  rootDir: string;
-  /** Entry file relative to `rootDir`; default {@link DEFAULT_RUNTIME_ENTRY}. */
-  entry?: string;
-  /** URL prefix the output is served under; default `/`. */
-  publicPath?: string;
-  /** Minify; default true. */
-  minify?: boolean;
-}
-
-/** The core entry, or a lazily loaded chunk. */
-export type RuntimeFileKind = 'entry' | 'chunk';
-
-/** One output file. */
-export interface RuntimeBundleFile {
-  /** Output path relative to the site root, e.g. `assets/core-ABCD1234.js`. */
-  path: string;
-  /** Public URL (`publicPath` + `path`). */
-  url: string;
-  contents: Uint8Array;
-  kind: RuntimeFileKind;
-  /** Other output files this one imports, by `path`. */
-  imports: { path: string; kind: 'static' | 'dynamic' }[];
-  /** Source modules bundled into this file, relative to `rootDir` (posix separators). */
-  inputs: string[];
-}
-
-/** Size of one output file. */
-export interface RuntimeFileSize {
-  path: string;
-  raw: number;
-  gzip: number;
-}
-
-/** What {@link bundleRuntime} returns. */
-export interface RuntimeBundle {
-  /** The core entry first, then the chunks by path. */
-  files: RuntimeBundleFile[];
-  /** Public URL of the core entry. */
-  coreUrl: string;
-  /** Output path of the core entry. */
-  corePath: string;
-  /** Public URLs of chunks the core imports statically (for `modulepreload`; empty by design). */
-  preload: string[];
-  /** Raw and gzip bytes per file, in `files` order. */
-  sizes: RuntimeFileSize[];
-  /** Gzip bytes of everything a page loads before any lazy chunk: core + static imports. */
-  initialGzip: number;
-}
-
-/** Gzip size of some bytes at {@link GZIP_LEVEL}. */
-export function gzipSize(contents: Uint8Array): number {
-  return gzipSync(contents, { level: GZIP_LEVEL }).byteLength;
-}
-
-/** Output paths statically reachable from `start` (itself included). */
-export function staticClosure(files: readonly RuntimeBundleFile[], start: string): string[] {
-  const byPath = new Map(files.map((file) => [file.path, file]));
-  const seen = new Set<string>();
-  const visit = (path: string): void => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    for (const imported of byPath.get(path)?.imports ?? []) if (imported.kind === 'static') visit(imported.path);
-  };
-  visit(start);
-  return [...seen];
-}
-
 const toPosix = (path: string): string => path.split(sep).join(posix.sep);
+
+/** Where a bundle is made and served: the folders, the public URL prefix and the options both passes share. */
+interface BundleContext {
+  rootDir: string;
+  outdir: string;
+  publicPath: string;
+  shared: BuildOptions;
+}
 
 /** Options both passes share (the issue's esbuild contract). */
 function sharedOptions(rootDir: string, outdir: string, minify: boolean): BuildOptions {
@@ -134,19 +70,17 @@ function dynamicImports(map: (absolutePath: string) => string): Plugin {
   };
 }
 
+/** An esbuild output path (relative to the working directory) as a path relative to the site root. */
+function outputPathOf(context: BundleContext, metaPath: string): string {
+  return toPosix(relative(context.outdir, resolve(context.rootDir, metaPath)));
+}
+
 /** Converts esbuild outputs to {@link RuntimeBundleFile}s. */
-function collectFiles(
-  outputs: { path: string; contents: Uint8Array }[],
-  metafile: Metafile,
-  rootDir: string,
-  outdir: string,
-  publicPath: string,
-  kind: RuntimeFileKind,
-): RuntimeBundleFile[] {
-  const outputPath = (metaPath: string): string => toPosix(relative(outdir, resolve(rootDir, metaPath)));
+function collectFiles(context: BundleContext, outputs: { path: string; contents: Uint8Array }[], metafile: Metafile, kind: RuntimeFileKind): RuntimeBundleFile[] {
+  const outputPath = (metaPath: string): string => outputPathOf(context, metaPath);
   const metaByPath = new Map(Object.entries(metafile.outputs).map(([metaPath, meta]) => [outputPath(metaPath), meta]));
   return outputs.map((output) => {
-    const path = toPosix(relative(outdir, output.path));
+    const path = toPosix(relative(context.outdir, output.path));
     const meta = metaByPath.get(path);
     const imports = (meta?.imports ?? [])
       .filter((imported) => imported.kind === 'import-statement' || imported.kind === 'dynamic-import')
@@ -154,7 +88,7 @@ function collectFiles(
         path: imported.external ? posix.join(posix.dirname(path), imported.path) : outputPath(imported.path),
         kind: imported.kind === 'dynamic-import' ? ('dynamic' as const) : ('static' as const),
       }));
-    return { path, url: publicPath + path, contents: output.contents, kind, imports, inputs: Object.keys(meta?.inputs ?? {}).map(toPosix) };
+    return { path, url: context.publicPath + path, contents: output.contents, kind, imports, inputs: Object.keys(meta?.inputs ?? {}).map(toPosix) };
   });
 }
 
@@ -164,48 +98,46 @@ function requireMetafile(metafile: Metafile | undefined): Metafile {
   return metafile;
 }
 
-/** Bundles the runtime. Rejects with esbuild's error when the sources do not build. */
-export async function bundleRuntime(options: BundleRuntimeOptions): Promise<RuntimeBundle> {
-  const rootDir = resolve(options.rootDir);
-  const outdir = resolve(rootDir, '.runtime-bundle');
-  const publicPath = (options.publicPath ?? '/').replace(/\/?$/, '/');
-  const minify = options.minify ?? true;
-  const entry = resolve(rootDir, options.entry ?? DEFAULT_RUNTIME_ENTRY);
-  const shared = sharedOptions(rootDir, outdir, minify);
-
-  // Pass 0: find the core's dynamic imports (the lazy chunk entries).
+/** Pass 0: the core's dynamic imports (the lazy chunk entries), as absolute paths in import order. */
+async function findLazyEntries(context: BundleContext, entry: string): Promise<string[]> {
   const lazyEntries: string[] = [];
   await build({
-    ...shared,
+    ...context.shared,
     minify: false,
     entryPoints: [entry],
     plugins: [dynamicImports((path) => (lazyEntries.includes(path) ? path : (lazyEntries.push(path), path)))],
   });
+  return lazyEntries;
+}
 
-  // Pass 1: the lazy chunks, split among themselves.
+/** The lazy entries named by their file stem, numbered where two stems are alike (`widgets`, `widgets-2`). */
+function chunkEntryPoints(lazyEntries: readonly string[]): { in: string; out: string }[] {
+  const used = new Set<string>();
+  return lazyEntries.map((path) => {
+    const stem = basename(path, extname(path));
+    let name = stem;
+    for (let i = 2; used.has(name); i += 1) name = `${stem}-${i}`;
+    used.add(name);
+    return { in: path, out: name };
+  });
+}
+
+/** Pass 1: the lazy chunks, split among themselves; with the output path of each lazy entry. */
+async function bundleLazyChunks(context: BundleContext, lazyEntries: readonly string[]): Promise<{ chunkOut: Map<string, string>; files: RuntimeBundleFile[] }> {
   const chunkOut = new Map<string, string>();
-  let lazyFiles: RuntimeBundleFile[] = [];
-  if (lazyEntries.length > 0) {
-    const used = new Set<string>();
-    const entryPoints = lazyEntries.map((path) => {
-      const stem = basename(path, extname(path));
-      let name = stem;
-      for (let i = 2; used.has(name); i += 1) name = `${stem}-${i}`;
-      used.add(name);
-      return { in: path, out: name };
-    });
-    const lazy = await build({ ...shared, entryPoints, entryNames: 'assets/chunks/[name]-[hash]' });
-    const outputPath = (metaPath: string): string => toPosix(relative(outdir, resolve(rootDir, metaPath)));
-    const lazyMeta = requireMetafile(lazy.metafile);
-    for (const [metaPath, meta] of Object.entries(lazyMeta.outputs)) {
-      if (meta.entryPoint !== undefined) chunkOut.set(resolve(rootDir, meta.entryPoint), outputPath(metaPath));
-    }
-    lazyFiles = collectFiles(lazy.outputFiles ?? [], lazyMeta, rootDir, outdir, publicPath, 'chunk');
+  if (lazyEntries.length === 0) return { chunkOut, files: [] };
+  const lazy = await build({ ...context.shared, entryPoints: chunkEntryPoints(lazyEntries), entryNames: 'assets/chunks/[name]-[hash]' });
+  const lazyMeta = requireMetafile(lazy.metafile);
+  for (const [metaPath, meta] of Object.entries(lazyMeta.outputs)) {
+    if (meta.entryPoint !== undefined) chunkOut.set(resolve(context.rootDir, meta.entryPoint), outputPathOf(context, metaPath));
   }
+  return { chunkOut, files: collectFiles(context, lazy.outputFiles ?? [], lazyMeta, 'chunk') };
+}
 
-  // Pass 2: the core, with dynamic imports pointing at the hashed chunks.
+/** Pass 2: the core, with dynamic imports pointing at the hashed chunks; the core entry and the chunks it splits off (none by design). */
+async function bundleCore(context: BundleContext, entry: string, chunkOut: ReadonlyMap<string, string>): Promise<{ core: RuntimeBundleFile; chunks: RuntimeBundleFile[] }> {
   const coreBuild = await build({
-    ...shared,
+    ...context.shared,
     entryPoints: [{ in: entry, out: CORE_ENTRY_NAME }],
     plugins: [
       dynamicImports((path) => {
@@ -215,20 +147,22 @@ export async function bundleRuntime(options: BundleRuntimeOptions): Promise<Runt
       }),
     ],
   });
-  const coreFiles = collectFiles(coreBuild.outputFiles ?? [], requireMetafile(coreBuild.metafile), rootDir, outdir, publicPath, 'entry');
+  const coreFiles = collectFiles(context, coreBuild.outputFiles ?? [], requireMetafile(coreBuild.metafile), 'entry');
   const core = coreFiles.find((file) => file.path.startsWith(`assets/${CORE_ENTRY_NAME}-`));
   if (!core) throw new Error('esbuild produced no core entry');
-  const files = [core, ...coreFiles.filter((file) => file !== core).map((file) => ({ ...file, kind: 'chunk' as const })), ...lazyFiles.sort((a, b) => a.path.localeCompare(b.path))];
+  return { core, chunks: coreFiles.filter((file) => file !== core).map((file) => ({ ...file, kind: 'chunk' as const })) };
+}
 
-  const sizes = files.map((file) => ({ path: file.path, raw: file.contents.byteLength, gzip: gzipSize(file.contents) }));
-  const initial = staticClosure(files, core.path);
-  const gzipOf = new Map(sizes.map((size) => [size.path, size.gzip]));
-  return {
-    files,
-    coreUrl: core.url,
-    corePath: core.path,
-    preload: initial.filter((path) => path !== core.path).map((path) => publicPath + path),
-    sizes,
-    initialGzip: initial.reduce((sum, path) => sum + (gzipOf.get(path) ?? 0), 0),
-  };
+/** Bundles the runtime. Rejects with esbuild's error when the sources do not build. */
+export async function bundleRuntime(options: BundleRuntimeOptions): Promise<RuntimeBundle> {
+  const rootDir = resolve(options.rootDir);
+  const outdir = resolve(rootDir, '.runtime-bundle');
+  const publicPath = (options.publicPath ?? '/').replace(/\/?$/, '/');
+  const context: BundleContext = { rootDir, outdir, publicPath, shared: sharedOptions(rootDir, outdir, options.minify ?? true) };
+  const entry = resolve(rootDir, options.entry ?? DEFAULT_RUNTIME_ENTRY);
+
+  const lazy = await bundleLazyChunks(context, await findLazyEntries(context, entry));
+  const { core, chunks } = await bundleCore(context, entry, lazy.chunkOut);
+  const files = [core, ...chunks, ...lazy.files.sort((a, b) => a.path.localeCompare(b.path))];
+  return { files, coreUrl: core.url, corePath: core.path, ...sizeReport(files, core.path, publicPath) };
 }

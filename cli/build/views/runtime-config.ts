@@ -35,24 +35,12 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, code: string): Run
   const page = { site: locale.site, path: locale.home, url: `${locale.origin}${locale.home}`, locale: code } as PlannedPage;
   const { t } = inputs.i18n(locale.code);
   const config = siteConfigOf(inputs, locale.code);
-  const hosts = (api: 'primary' | 'secondary') => index.plan.sites.filter((site) => site.api === api).map((site) => new URL(site.origin).hostname);
-  const { api, analytics, oneTap } = manifest.thirdParties;
-  const pair = (value: { api: string; app: string }) => ({ ...value });
+  const { oneTap } = manifest.thirdParties;
   const blog = index.route(locale.code, 'blog');
   // The 502 page counts down to the blog, or home where the locale has no blog page (ru, D7).
   const errorTarget = blog?.path ?? locale.home;
   const superSeptember = index.route(locale.code, 'super-september');
-  const asset = (name: string) => inputs.assetUrls.get(`/assets/widgets/${name}`) ?? `/assets/widgets/${name}`;
-  const images: RuntimeImages = {
-    activityIcon: asset('activity-icon.svg'),
-    activityPopup: Object.fromEntries(IMAGE_LANGUAGES.map((code) => [code, asset(`activity-popup-${code}.svg`)])) as RuntimeImages['activityPopup'],
-    qrIcon: asset('qr-icon.svg'),
-    qrPopup: asset('qr-popup.svg'),
-    banner: Object.fromEntries(IMAGE_LANGUAGES.map((code) => [code, asset(`banner-${code}.svg`)])) as RuntimeImages['banner'],
-    bannerSize: sizeOf(inputs.images.get('/assets/widgets/banner-en.svg')),
-    error502: asset('error-502.svg'),
-    emptyPicture: asset('empty-picture.svg'),
-  };
+  const images = runtimeImages(inputs.assetUrls, inputs.images);
   const c = manifest.constants;
   return {
     siteId: page.site,
@@ -69,43 +57,78 @@ export function runtimeConfigFor(inputs: RuntimeConfigInputs, code: string): Run
     fallbackLocale: index.catchAll.code,
     cookies: { ...DEFAULT_COOKIE_NAMES, deviceId: c.deviceIdCookie },
     storageKeys: { ...DEFAULT_STORAGE_KEYS },
-    api: {
-      primary: { ...pair(api.primary), domains: hosts('primary') },
-      secondary: { ...pair(api.secondary), domains: hosts('secondary') },
-      test: pair(api.test),
-    },
+    api: runtimeApi(index),
     endpoints: { ...DEFAULT_ENDPOINTS },
-    analytics: {
-      endpoint: analytics.production,
-      testEndpoint: analytics.test,
-      productionHosts: index.plan.sites.map((site) => new URL(site.origin).hostname),
-      publicKey: analytics.publicKey,
-      keyPadding: 'oaep-sha256',
-      appVersionToken: manifest.brand.name,
-      jsVersion: inputs.runtimeVersion,
-      trackPageView: true,
-    },
+    analytics: runtimeAnalytics(inputs),
     oneTap: { clientId: oneTap.clientId, scriptUrl: oneTap.scriptUrl, publicKey: oneTap.publicKey },
     chat: { iframeSelector: 'iframe[data-chat-frame]', quickActionsSelector: '[data-quick-actions]' },
     trustedDomains: [...manifest.trustedDomains],
     constants: runtimeConstantsOf(c),
-    strings: {
-      registrationFailed: t('runtime.registrationFailed'),
-      notFound: t('errors.notFound', { path: '{path}' }),
-      error502Message1: t('502msg1'),
-      error502Message2: t(errorTarget === locale.home ? '502msg2Home' : '502msg2'),
-      error502AutoRefresh: t('autoRefresh', { seconds: '{seconds}' }),
-      error502Back: t('back'),
-      bannerAlt: t('banner'),
-      bannerClose: t('runtime.bannerClose'),
-      scrollTop: t('runtime.scrollTop'),
-      activityAlt: t('runtime.activityAlt'),
-      qrConsult: t('runtime.qrConsult'),
-      currency: t('runtime.currency'),
-      close: t('runtime.close'),
-    },
+    strings: runtimeStrings(t, errorTarget === locale.home),
     images,
     activity: superSeptember ? { months: [9], href: superSeptember.path } : null,
   };
 }
 
+/** The widget images (`/assets/widgets/…`) at their hashed URLs. */
+function runtimeImages(assetUrls: ReadonlyMap<string, string>, images: RuntimeConfigInputs['images']): RuntimeImages {
+  const asset = (name: string) => assetUrls.get(`/assets/widgets/${name}`) ?? `/assets/widgets/${name}`;
+  return {
+    activityIcon: asset('activity-icon.svg'),
+    activityPopup: Object.fromEntries(IMAGE_LANGUAGES.map((code) => [code, asset(`activity-popup-${code}.svg`)])) as RuntimeImages['activityPopup'],
+    qrIcon: asset('qr-icon.svg'),
+    qrPopup: asset('qr-popup.svg'),
+    banner: Object.fromEntries(IMAGE_LANGUAGES.map((code) => [code, asset(`banner-${code}.svg`)])) as RuntimeImages['banner'],
+    bannerSize: sizeOf(images.get('/assets/widgets/banner-en.svg')),
+    error502: asset('error-502.svg'),
+    emptyPicture: asset('empty-picture.svg'),
+  };
+}
+
+/** The API and app hosts of each environment; primary and secondary with the domains of the sites that use them. */
+function runtimeApi(index: SiteIndex): RuntimeConfig['api'] {
+  const { api } = index.plan.manifest.thirdParties;
+  const hosts = (which: 'primary' | 'secondary') => index.plan.sites.filter((site) => site.api === which).map((site) => new URL(site.origin).hostname);
+  const pair = (value: { api: string; app: string }) => ({ ...value });
+  return {
+    primary: { ...pair(api.primary), domains: hosts('primary') },
+    secondary: { ...pair(api.secondary), domains: hosts('secondary') },
+    test: pair(api.test),
+  };
+}
+
+/** Where analytics reports and with which key; production on every site's host. */
+function runtimeAnalytics(inputs: RuntimeConfigInputs): RuntimeConfig['analytics'] {
+  const { manifest, sites } = inputs.index.plan;
+  const { analytics } = manifest.thirdParties;
+  return {
+    endpoint: analytics.production,
+    testEndpoint: analytics.test,
+    productionHosts: sites.map((site) => new URL(site.origin).hostname),
+    publicKey: analytics.publicKey,
+    keyPadding: 'oaep-sha256',
+    appVersionToken: manifest.brand.name,
+    jsVersion: inputs.runtimeVersion,
+    trackPageView: true,
+  };
+}
+
+/** The runtime's own strings, in the locale of `t`. */
+/** The runtime's UI strings; the 502 page promises the home page where its countdown goes there (no blog). */
+function runtimeStrings(t: ReturnType<typeof createI18n>['t'], errorGoesHome: boolean): RuntimeConfig['strings'] {
+  return {
+    registrationFailed: t('runtime.registrationFailed'),
+    notFound: t('errors.notFound', { path: '{path}' }),
+    error502Message1: t('502msg1'),
+    error502Message2: t(errorGoesHome ? '502msg2Home' : '502msg2'),
+    error502AutoRefresh: t('autoRefresh', { seconds: '{seconds}' }),
+    error502Back: t('back'),
+    bannerAlt: t('banner'),
+    bannerClose: t('runtime.bannerClose'),
+    scrollTop: t('runtime.scrollTop'),
+    activityAlt: t('runtime.activityAlt'),
+    qrConsult: t('runtime.qrConsult'),
+    currency: t('runtime.currency'),
+    close: t('runtime.close'),
+  };
+}
