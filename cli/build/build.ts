@@ -11,7 +11,7 @@ import type { RuntimeFileSize } from './inputs/bundle-runtime.ts';
 import type { ImageStats } from './inputs/images.ts';
 import { type BuildInputs, type InputOptions, readInputs } from './inputs/read-inputs.ts';
 import { bodyDiagnostics, renderBodies } from './render/markdown-bodies.ts';
-import { pageIdOf, renderPages } from './render/pages.ts';
+import { type BuiltPage, pageIdOf, renderPages } from './render/pages.ts';
 import { createRenderPool } from './render/pool.ts';
 import type { createRenderer } from './render/render-tasks.ts';
 import { BuildStore } from './store/store.ts';
@@ -135,20 +135,10 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     store.cache.putChecks(checks.context, checks.byKey);
     store.cache.lastBuild = { id: inputs.buildId, diagnostics: checks.diagnostics };
     diagnostics.push(...checks.diagnostics);
-    const hashes = new Map(pages.built.map((built) => [`${built.page.site}|${built.page.path}`, built.hash]));
     const workerCode = await workerCodeFor(target, project.root);
-    const pageIds = new Map(pages.built.map((built) => [`${built.page.site}|${built.page.path}`, pageIdOf(built.key)]));
-    let files = plan.pages.length;
-    for (const site of plan.sites) {
-      const output = siteFiles(plan, site.id, { id: inputs.buildId, now, target, shared: inputs.shared, pageIds, ...(workerCode ? { workerCode } : {}) });
-      diagnostics.push(...output.diagnostics);
-      files += output.files.length + output.pageCopies.length;
-      for (const file of output.files) await store.putFile(`${site.id}/${file.path}`, shortHash(file.contents, 16), file.contents);
-      for (const copy of output.pageCopies) {
-        const hash = hashes.get(`${site.id}|${copy.page}`);
-        if (hash) await store.putKnown(`${site.id}/${copy.path}`, hash);
-      }
-    }
+    const written = await writeSiteFiles(plan, pages.built, store, { id: inputs.buildId, now, target, shared: inputs.shared, ...(workerCode ? { workerCode } : {}) });
+    diagnostics.push(...written.diagnostics);
+    const files = plan.pages.length + written.files;
     phase('checks and site files');
     const ok = !hasErrors(diagnostics);
     await store.finish(ok, { id: inputs.buildId, target });
@@ -174,4 +164,24 @@ function viewInputs(inputs: BuildInputs, i18n: ViewInputs['i18n'], bodies: ViewI
     urls: { css: inputs.cssUrl, script: inputs.runtime.coreUrl, sprite: inputs.spriteUrl },
     runtimeVersion: inputs.runtime.corePath.replace(/^.*-|\.js$/g, ''),
   };
+}
+
+/** Each site's sitemaps, build meta, shared files and host files, and the page copies its host needs, into the store. */
+async function writeSiteFiles(plan: SitePlan, built: readonly BuiltPage[], store: BuildStore, build: { id: string; now: Date; target: HostTarget; shared: BuildInputs['shared']; workerCode?: string }) {
+  const key = (page: { site: string; path: string }) => `${page.site}|${page.path}`;
+  const hashes = new Map(built.map((page) => [key(page.page), page.hash]));
+  const pageIds = new Map(built.map((page) => [key(page.page), pageIdOf(page.key)]));
+  const diagnostics: Diagnostic[] = [];
+  let files = 0;
+  for (const site of plan.sites) {
+    const output = siteFiles(plan, site.id, { ...build, pageIds });
+    diagnostics.push(...output.diagnostics);
+    files += output.files.length + output.pageCopies.length;
+    for (const file of output.files) await store.putFile(`${site.id}/${file.path}`, shortHash(file.contents, 16), file.contents);
+    for (const copy of output.pageCopies) {
+      const hash = hashes.get(`${site.id}|${copy.page}`);
+      if (hash) await store.putKnown(`${site.id}/${copy.path}`, hash);
+    }
+  }
+  return { files, diagnostics };
 }

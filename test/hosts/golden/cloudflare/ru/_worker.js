@@ -184,72 +184,80 @@ function ruleTarget(rule, path) {
 // cli/hosts/worker/handler.ts
 var RULE_REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307]);
 function createWorker(site) {
-  const isPrefixedHome = (origin, path) => (origin ? site.homesByOrigin[origin] ?? [] : site.homes).includes(path);
-  const location = (target, query) => formatLocation(target, query, isPrefixedHome);
-  const withHeaders = (response, extra = []) => {
-    const headers = new Headers(response.headers);
-    for (const [name, value] of extra) if (!headers.has(name)) headers.set(name, value);
-    if (!headers.has("Cache-Control")) headers.set("Cache-Control", site.revalidate);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  };
-  const redirect = (status, to) => ({ kind: "redirect", response: withHeaders(new Response(null, { status, headers: { Location: to } }), site.headers) });
-  const fixLocation = (value, origin) => {
-    const url = new URL(value, origin);
-    const own = url.origin === origin && !/^https?:/.test(value);
-    return location(`${own ? "" : url.origin}${url.pathname}`, url.search.slice(1)) + url.hash;
-  };
-  const notFound = async (env, request, lookup) => {
-    const first = `/${lookup.split("/")[1] ?? ""}`;
-    const page = site.notFound[Object.hasOwn(site.notFound, first) ? first : ""] ?? site.notFound[""];
-    if (page === void 0) return withHeaders(new Response("Not found", { status: 404 }), site.headers);
-    const response = await env.ASSETS.fetch(new Request(new URL(page, request.url), { headers: request.headers }));
-    return withHeaders(new Response(response.body, { status: 404, headers: response.headers }), site.headers);
-  };
-  const answer = async (pathAndQuery, request, env) => {
-    const { path, query } = splitRequest(pathAndQuery);
-    const { normal, homeForm, lookup } = lookupRequest({ path, query }, site.normalize, site.homes);
-    const alias = site.aliases.find((candidate) => ruleMatches(candidate, lookup));
-    if (alias) {
-      const rest = ruleRest(alias, lookup) || "/";
-      const inner = await answer(`${rest}${query ? `?${query}` : ""}`, request, env);
-      if (inner.kind === "redirect") {
-        const status = inner.response.status === 302 || alias.status === 302 ? 302 : inner.response.status;
-        return { kind: "redirect", response: new Response(null, { status, headers: inner.response.headers }) };
-      }
-      if (inner.kind === "asset") await inner.response.body?.cancel();
-      return redirect(alias.status, location(rest, query));
-    }
-    const rule = site.rules.find((candidate) => ruleMatches(candidate, lookup));
-    if (rule) return redirect(rule.status, location(ruleTarget(rule, lookup), rule.query === "keep" ? query : ""));
-    const moved = normal.steps.length > 0;
-    if (site.hidden.includes(lookup)) return moved ? redirect(301, location(normal.path, query)) : { kind: "not-found", lookup };
-    const assetUrl = new URL(request.url);
-    assetUrl.pathname = lookup;
-    const response = await env.ASSETS.fetch(new Request(assetUrl, { method: request.method, headers: request.headers, redirect: "manual" }));
-    if (RULE_REDIRECTS.has(response.status)) {
-      const headers = new Headers(response.headers);
-      headers.set("Location", fixLocation(response.headers.get("Location") ?? "/", assetUrl.origin));
-      return { kind: "redirect", response: withHeaders(new Response(null, { status: response.status, headers }), site.headers) };
-    }
-    const decodesAgain = /%[0-9A-Fa-f]{2}/.test(lookup);
-    if (response.status === 404 || response.status === 308 || decodesAgain) {
-      await response.body?.cancel();
-      return moved ? redirect(301, location(normal.path, query)) : { kind: "not-found", lookup };
-    }
-    const needsHomeForm = site.normalize.homeQuerySlash && query !== "" && site.homes.includes(lookup) && !homeForm;
-    if (response.ok && (moved || needsHomeForm)) {
-      await response.body?.cancel();
-      return redirect(301, location(lookup, query));
-    }
-    return { kind: "asset", response: withHeaders(response) };
-  };
   return {
     async fetch(request, env) {
       const url = new URL(request.url);
-      const outcome = await answer(`${url.pathname}${url.search}`, request, env);
-      return outcome.kind === "not-found" ? notFound(env, request, outcome.lookup) : outcome.response;
+      const outcome = await answer(site, `${url.pathname}${url.search}`, request, env);
+      return outcome.kind === "not-found" ? notFound(site, env, request, outcome.lookup) : outcome.response;
     }
   };
+}
+function location(site, target, query) {
+  const isPrefixedHome = (origin, path) => (origin ? site.homesByOrigin[origin] ?? [] : site.homes).includes(path);
+  return formatLocation(target, query, isPrefixedHome);
+}
+function withHeaders(site, response, extra = []) {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of extra) if (!headers.has(name)) headers.set(name, value);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", site.revalidate);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+function redirect(site, status, to) {
+  return { kind: "redirect", response: withHeaders(site, new Response(null, { status, headers: { Location: to } }), site.headers) };
+}
+function fixLocation(site, value, origin) {
+  const url = new URL(value, origin);
+  const own = url.origin === origin && !/^https?:/.test(value);
+  return location(site, `${own ? "" : url.origin}${url.pathname}`, url.search.slice(1)) + url.hash;
+}
+async function notFound(site, env, request, lookup) {
+  const first = `/${lookup.split("/")[1] ?? ""}`;
+  const page = site.notFound[Object.hasOwn(site.notFound, first) ? first : ""] ?? site.notFound[""];
+  if (page === void 0) return withHeaders(site, new Response("Not found", { status: 404 }), site.headers);
+  const response = await env.ASSETS.fetch(new Request(new URL(page, request.url), { headers: request.headers }));
+  return withHeaders(site, new Response(response.body, { status: 404, headers: response.headers }), site.headers);
+}
+async function answer(site, pathAndQuery, request, env) {
+  const { path, query } = splitRequest(pathAndQuery);
+  const lookedUp = lookupRequest({ path, query }, site.normalize, site.homes);
+  const { lookup } = lookedUp;
+  const alias = site.aliases.find((candidate) => ruleMatches(candidate, lookup));
+  if (alias) {
+    const rest = ruleRest(alias, lookup) || "/";
+    const inner = await answer(site, `${rest}${query ? `?${query}` : ""}`, request, env);
+    if (inner.kind === "redirect") {
+      const status = inner.response.status === 302 || alias.status === 302 ? 302 : inner.response.status;
+      return { kind: "redirect", response: new Response(null, { status, headers: inner.response.headers }) };
+    }
+    if (inner.kind === "asset") await inner.response.body?.cancel();
+    return redirect(site, alias.status, location(site, rest, query));
+  }
+  const rule = site.rules.find((candidate) => ruleMatches(candidate, lookup));
+  if (rule) return redirect(site, rule.status, location(site, ruleTarget(rule, lookup), rule.query === "keep" ? query : ""));
+  return askAssets(site, lookedUp, query, request, env);
+}
+async function askAssets(site, { normal, homeForm, lookup }, query, request, env) {
+  const moved = normal.steps.length > 0;
+  if (site.hidden.includes(lookup)) return moved ? redirect(site, 301, location(site, normal.path, query)) : { kind: "not-found", lookup };
+  const assetUrl = new URL(request.url);
+  assetUrl.pathname = lookup;
+  const response = await env.ASSETS.fetch(new Request(assetUrl, { method: request.method, headers: request.headers, redirect: "manual" }));
+  if (RULE_REDIRECTS.has(response.status)) {
+    const headers = new Headers(response.headers);
+    headers.set("Location", fixLocation(site, response.headers.get("Location") ?? "/", assetUrl.origin));
+    return { kind: "redirect", response: withHeaders(site, new Response(null, { status: response.status, headers }), site.headers) };
+  }
+  const decodesAgain = /%[0-9A-Fa-f]{2}/.test(lookup);
+  if (response.status === 404 || response.status === 308 || decodesAgain) {
+    await response.body?.cancel();
+    return moved ? redirect(site, 301, location(site, normal.path, query)) : { kind: "not-found", lookup };
+  }
+  const needsHomeForm = site.normalize.homeQuerySlash && query !== "" && site.homes.includes(lookup) && !homeForm;
+  if (response.ok && (moved || needsHomeForm)) {
+    await response.body?.cancel();
+    return redirect(site, 301, location(site, lookup, query));
+  }
+  return { kind: "asset", response: withHeaders(site, response) };
 }
 
 // cli/hosts/worker/entry.ts
