@@ -48,18 +48,7 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
   const doc = win.document;
   const c = config.constants;
   const cleanups: Cancel[] = [];
-  let beacon: typeof import('./analytics/beacon.ts') | null = null;
-  const store = createQueueStore(config.storageKeys.analyticsQueue);
-  const queue = createAnalyticsQueue({
-    batchSize: c.analyticsBatchSize,
-    flushDelayMs: c.analyticsFlushDelayMs,
-    load: store.load,
-    save: store.save,
-    now: () => Date.now(),
-    prepare: () => import('./analytics/beacon.ts').then((module) => void (beacon = module)),
-    isPrepared: () => beacon !== null,
-    send: (batch) => beacon?.sendAnalyticsBeacon(config, batch) ?? false,
-  });
+  const queue = createRuntimeQueue(config);
   const track = (event: AnalyticsEventInput): boolean => queue.track(event);
   let widgets: WidgetLoader | null = null;
   const context = createRuntimeContext({ config, win, toasts: createToastBus(), track, ensureWidgets: () => void widgets?.ensure() });
@@ -89,31 +78,16 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
   run('build polling', () =>
     onIdle(() => {
       cleanups.push(
-        startBuildPolling({
-          buildId: config.buildId,
-          intervalMs: c.buildPollIntervalMs,
-          fetchLatest: () => fetchLatestBuildId(config.endpoints.buildsLatest),
-          ...(config.page.id ? { servesPage: (id: string) => buildServesPage(buildMetaPath(config.endpoints.buildsMeta, id), config.page.path, config.page.id ?? '') } : {}),
-          onOutdated: () => {
-            outdated = true;
-            stopPrefetch();
-          },
+        watchBuilds(config, () => {
+          outdated = true;
+          stopPrefetch();
         }),
       );
     }, c.widgetsIdleTimeoutMs),
   );
   run('page tracking', () => installPageTracking(doc, track));
-  run('page view', () => {
-    if (!config.analytics.trackPageView) return;
-    const view = (): void => void track(pageViewEvent(doc, win.performance?.now() ?? 0));
-    if (doc.readyState === 'complete') view();
-    else win.addEventListener('load', view, { once: true });
-  });
-  run('flush on hide', () => {
-    const onHide = (): void => void queue.flush();
-    win.addEventListener('pagehide', onHide);
-    return () => win.removeEventListener('pagehide', onHide);
-  });
+  run('page view', () => (config.analytics.trackPageView ? trackPageView(win, track) : undefined));
+  run('flush on hide', () => flushOnHide(win, queue));
   run('widgets', () => {
     widgets = scheduleWidgets(doc, {
       idleTimeoutMs: c.widgetsIdleTimeoutMs,
@@ -121,13 +95,7 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
     });
     return widgets.cancel;
   });
-  if (!isBot(win.navigator.userAgent)) {
-    run('tracking', () => onIdle(() => void import('./referral/start-tracking.ts').then((m) => m.startTracking(context), (e: unknown) => context.report(e, 'tracking')), c.widgetsIdleTimeoutMs));
-    // The chat's config is applied 500 ms after load, its widget starts 3 s after load (spec 9, 2.7).
-    const widgetAt = Date.now() + c.chatStartDelayMs;
-    if (config.chat) later('chat', c.supportChatDelayMs, () => import('./chat/start-chat.ts').then((m) => m.startChat(context, widgetAt)));
-    if (config.oneTap) later('one-tap', c.oneTapDelayMs, () => import('./one-tap/start-one-tap.ts').then((m) => m.startOneTap(context)));
-  }
+  if (!isBot(win.navigator.userAgent)) startThirdParties(config, context, run, later);
 
   const handle: RuntimeHandle = {
     context,
@@ -140,4 +108,56 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
   };
   win.siteRuntime = handle;
   return handle;
+}
+
+/** The analytics queue, persisted in localStorage; the encryption chunk loads on the first flush. */
+function createRuntimeQueue(config: RuntimeConfig) {
+  const c = config.constants;
+  let beacon: typeof import('./analytics/beacon.ts') | null = null;
+  const store = createQueueStore(config.storageKeys.analyticsQueue);
+  return createAnalyticsQueue({
+    batchSize: c.analyticsBatchSize,
+    flushDelayMs: c.analyticsFlushDelayMs,
+    load: store.load,
+    save: store.save,
+    now: () => Date.now(),
+    prepare: () => import('./analytics/beacon.ts').then((module) => void (beacon = module)),
+    isPrepared: () => beacon !== null,
+    send: (batch) => beacon?.sendAnalyticsBeacon(config, batch) ?? false,
+  });
+}
+
+/** Polls `builds/latest.json`; a build that does not serve this page's id marks it outdated. */
+function watchBuilds(config: RuntimeConfig, onOutdated: () => void): Cancel {
+  const page = config.page;
+  return startBuildPolling({
+    buildId: config.buildId,
+    intervalMs: config.constants.buildPollIntervalMs,
+    fetchLatest: () => fetchLatestBuildId(config.endpoints.buildsLatest),
+    ...(page.id ? { servesPage: (id: string) => buildServesPage(buildMetaPath(config.endpoints.buildsMeta, id), page.path, page.id ?? '') } : {}),
+    onOutdated,
+  });
+}
+
+/** The visitor-source tracking when idle, the chat (config at 500 ms, widget at 3 s, spec 9, 2.7) and one-tap. */
+function startThirdParties(config: RuntimeConfig, context: RuntimeContext, run: (name: string, start: () => Cancel | void) => void, later: (name: string, ms: number, start: () => Promise<unknown>) => void): void {
+  const c = config.constants;
+  run('tracking', () => onIdle(() => void import('./referral/start-tracking.ts').then((m) => m.startTracking(context), (e: unknown) => context.report(e, 'tracking')), c.widgetsIdleTimeoutMs));
+  const widgetAt = Date.now() + c.chatStartDelayMs;
+  if (config.chat) later('chat', c.supportChatDelayMs, () => import('./chat/start-chat.ts').then((m) => m.startChat(context, widgetAt)));
+  if (config.oneTap) later('one-tap', c.oneTapDelayMs, () => import('./one-tap/start-one-tap.ts').then((m) => m.startOneTap(context)));
+}
+
+/** A view event once the page has loaded. */
+function trackPageView(win: Window, track: (event: AnalyticsEventInput) => boolean): void {
+  const view = (): void => void track(pageViewEvent(win.document, win.performance?.now() ?? 0));
+  if (win.document.readyState === 'complete') view();
+  else win.addEventListener('load', view, { once: true });
+}
+
+/** Sends the queue when the page is hidden (it may never come back). */
+function flushOnHide(win: Window, queue: AnalyticsQueue): Cancel {
+  const onHide = (): void => void queue.flush();
+  win.addEventListener('pagehide', onHide);
+  return () => win.removeEventListener('pagehide', onHide);
 }
