@@ -25,22 +25,11 @@ export async function compileRenderer(root: string, generation: number): Promise
   const outdir = join(root, 'node_modules', '.cache', 'site', 'dev-renderer', `${process.pid}-${generation}`);
   await mkdir(outdir, { recursive: true });
   try {
-    await build({
-      entryPoints: ['cli/build/render/render-tasks.ts', 'cli/build/render/render-worker.ts'].map((entry) => join(root, entry)),
-      outdir,
-      outbase: root,
-      absWorkingDir: root,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      packages: 'external',
-      jsx: 'automatic',
-      logLevel: 'silent',
-      outExtension: { '.js': '.mjs' },
-      preserveSymlinks: true, // compile the templates under the project root as laid out (a temp copy links cli/)
-    });
+    // The CLI's own bundle settings (bin/site.mjs), as .mjs beside the project's node_modules.
+    const node = { bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', logLevel: 'silent' } as const;
+    const entryPoints = ['cli/build/render/render-tasks.ts', 'cli/build/render/render-worker.ts'].map((entry) => join(root, entry));
+    // preserveSymlinks: compile the templates under the project root as laid out (a temp copy links cli/).
+    await build({ ...node, entryPoints, outdir, outbase: root, absWorkingDir: root, outExtension: { '.js': '.mjs' }, preserveSymlinks: true });
   } catch (error) {
     await rm(outdir, { recursive: true, force: true });
     const errors = (error as { errors?: { text: string; location?: { file: string; line: number; lineText: string } | null }[] }).errors ?? [];

@@ -3,7 +3,7 @@ import { LinkList } from '../components/link-list.tsx';
 import { EntryList } from '../components/entry-card.tsx';
 import { expose } from '../components/track.ts';
 import { useT } from '../i18n.tsx';
-import { useView } from '../view-context.tsx';
+import { usePageData, useView } from '../view-context.tsx';
 import type { LinkView } from '../view.ts';
 
 /** A titled list of links: cards (`link-grid`) or pills (`pill-list`); nothing when empty. */
@@ -20,13 +20,13 @@ function LinkSection({ title, links, style, name }: { title: string; links: Link
 /** `/`: hero, feature grid, solutions, use cases, comparisons, latest articles. */
 export default function Home() {
   const t = useT();
-  const view = useView();
-  const { data } = view;
-  if (data.kind !== 'home') return null;
+  const { brand } = useView();
+  const data = usePageData('home');
+  if (!data) return null;
   return (
     <>
       <section className="hero hero-home" {...expose('home.hero')}>
-        <h1>{t('home.title', { brand: view.brand })}</h1>
+        <h1>{t('home.title', { brand })}</h1>
         <p className="lead">{t('home.lead')}</p>
         <CallToAction />
         <p className="fine-print">{t('home.freePlan')}</p>

@@ -2,14 +2,13 @@ import { CallToAction } from '../components/call-to-action.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { expose, track } from '../components/track.ts';
 import { useT } from '../i18n.tsx';
-import { useView } from '../view-context.tsx';
+import { usePageData } from '../view-context.tsx';
 
 /** `/solutions` (en, pt, zh, tc) or `/use-cases` (ru, vn): the use-case sections after the slug swap (D5). */
 export default function SolutionsLanding() {
   const t = useT();
-  const view = useView();
-  const { data } = view;
-  if (data.kind !== 'landing') return null;
+  const data = usePageData('landing');
+  if (!data) return null;
   return (
     <article className="landing">
       <PageHeader hero>
