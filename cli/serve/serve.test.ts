@@ -7,7 +7,6 @@ import { fetchRaw } from '../../test/hosts/http-client.ts';
 import { liveProcesses } from '../../test/hosts/process-table.ts';
 import { prepareSite, shippedPlan, type SiteUnderTest } from '../../test/hosts/site-under-test.ts';
 import { engineAvailable } from './engines.ts';
-import { freePort } from './processes.ts';
 import { runServe } from './serve.ts';
 
 /** Processes an engine starts, recognisable by their command line. */
@@ -67,7 +66,7 @@ describe('site serve', () => {
   it('serves nothing and exits 1 when the build it needs fails, even if an older output exists', async () => {
     const plan = await shippedPlan();
     const io = captureIO();
-    const code = await runServe(plan, { site: 'zh', engine: 'reference', port: await freePort(), dir: referenceSite?.dir ?? '' }, io, { ensureBuilt: async () => undefined, stopSignal: new Promise(() => undefined) });
+    const code = await runServe(plan, { site: 'zh', engine: 'reference', port: 0, dir: referenceSite?.dir ?? '' }, io, { ensureBuilt: async () => undefined, stopSignal: new Promise(() => undefined) });
     expect(code).toBe(1);
     expect(io.err()).toContain('site serve: the static build failed; nothing is served');
     expect(io.out()).not.toContain('http://127.0.0.1');
@@ -78,13 +77,15 @@ describe('site serve', () => {
     const io = captureIO();
     let stop = () => undefined as void;
     const stopSignal = new Promise<void>((done) => (stop = done));
-    const port = await freePort();
-    const serving = runServe(plan, { site: 'zh', engine: 'reference', port, dir: referenceSite?.dir ?? '' }, io, { stopSignal });
-    await expect.poll(() => io.out(), { timeout: 10_000 }).toContain(`at http://127.0.0.1:${port}/`);
-    expect(await fetchRaw(`http://127.0.0.1:${port}`, '/Pricing')).toMatchObject({ status: 301, location: '/pricing' });
+    // Port 0: the kernel picks a free port as the server binds it (no window for another process to take it).
+    const serving = runServe(plan, { site: 'zh', engine: 'reference', port: 0, dir: referenceSite?.dir ?? '' }, io, { stopSignal });
+    await expect.poll(() => io.out(), { timeout: 30_000 }).toMatch(/ at http:\/\/127\.0\.0\.1:\d+\//);
+    const url = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(io.out())?.[1] ?? '';
+    expect(url).not.toMatch(/:0$/);
+    expect(await fetchRaw(url, '/Pricing')).toMatchObject({ status: 301, location: '/pricing' });
     stop();
     expect(await serving).toBe(0);
-    await expect(fetchRaw(`http://127.0.0.1:${port}`, '/')).rejects.toThrow();
+    await expect(fetchRaw(url, '/')).rejects.toThrow();
   });
 
   it('says how to build when the output is missing', async () => {
