@@ -9,15 +9,13 @@ import { prepareSite, shippedPlan, type SiteUnderTest } from '../../test/hosts/s
 import { engineAvailable } from './engines.ts';
 import { runServe } from './serve.ts';
 
-/** Processes an engine starts, recognisable by their command line. */
-const ENGINE_PROCESS = /nginx: (?:master|worker) process|workerd|wrangler/;
-
 /**
  * Runs `site serve` as a real process, waits for its URL, sends `signal` to it, and returns its
- * exit code, what it printed, and the engine processes that appeared meanwhile and are still alive.
+ * exit code, what it printed, the process groups its engine ran in, and the processes of those
+ * groups still alive after it exited. Only these groups count: other engineers' and other tests'
+ * nginx and wrangler processes on the same machine are none of this test's business.
  */
-async function serveAndSignal(args: string[], signal: NodeJS.Signals): Promise<{ code: number | null; out: string; leftover: string[]; answered: number }> {
-  const before = new Set(liveProcesses().map((process) => process.pid));
+async function serveAndSignal(args: string[], signal: NodeJS.Signals): Promise<{ code: number | null; out: string; groups: number; leftover: string[]; answered: number }> {
   const child = spawn(process.execPath, [join(ROOT, 'bin', 'site.mjs'), 'serve', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -41,12 +39,15 @@ async function serveAndSignal(args: string[], signal: NodeJS.Signals): Promise<{
     throw error;
   });
   const answered = await fetchRaw(url, '/pricing').then((answer) => answer.status, () => 0);
+  // The engine runs in a process group of its own, which a child of the CLI leads (the CLI's other
+  // children, such as esbuild's service, stay in the CLI's group).
+  const groups = new Set(liveProcesses().filter((process) => process.ppid === child.pid && process.pgrp === process.pid).map((process) => process.pgrp));
   child.kill(signal);
   const code = await exited;
   const leftover = liveProcesses()
-    .filter((process) => !before.has(process.pid) && ENGINE_PROCESS.test(process.cmdline))
+    .filter((process) => groups.has(process.pgrp))
     .map((process) => `${process.pid} ${process.cmdline}`);
-  return { code, out, leftover, answered };
+  return { code, out, groups: groups.size, leftover, answered };
 }
 
 describe('site serve', () => {
@@ -100,6 +101,7 @@ describe('site serve', () => {
     expect(result.answered).toBe(200);
     expect(result.code, result.out).toBe(0);
     expect(result.out).toContain('site serve: stopped');
+    expect(result.groups).toBe(1);
     expect(result.leftover).toEqual([]);
   }, 120_000);
 
@@ -107,6 +109,7 @@ describe('site serve', () => {
     const result = await serveAndSignal(['--site', 'zh', '--engine', 'cloudflare', '--dir', cloudflareSite?.dir ?? ''], 'SIGINT');
     expect(result.answered).toBe(200);
     expect(result.code, result.out).toBe(0);
+    expect(result.groups).toBe(1);
     expect(result.leftover).toEqual([]);
   }, 150_000);
 });
