@@ -1,4 +1,6 @@
+import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { expandHome } from './output-safety.ts';
 
 /** Where a command writes; tests pass buffers, `main.ts` passes the process streams. */
 export interface CliIO {
@@ -19,9 +21,9 @@ export function styler(io: CliIO, stream: 'stdout' | 'stderr' = 'stdout') {
 /** A command's result: what it printed and its exit code. */
 export type ExitCode = 0 | 1 | 2;
 
-/** The build cache folder: `SITE_CACHE_DIR` (relative to the project root) or `node_modules/.cache/site/build`. */
+/** The build cache folder: `SITE_CACHE_DIR` (relative to the project root, `~` for home) or `node_modules/.cache/site/build`. */
 export function cacheDirOf(io: CliIO): string {
-  return io.env.SITE_CACHE_DIR ? resolve(io.cwd, io.env.SITE_CACHE_DIR) : join(io.cwd, 'node_modules', '.cache', 'site', 'build');
+  return io.env.SITE_CACHE_DIR ? resolve(io.cwd, expandHome(io.env.SITE_CACHE_DIR, io.env.HOME || homedir())) : join(io.cwd, 'node_modules', '.cache', 'site', 'build');
 }
 
 /**

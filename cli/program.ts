@@ -9,6 +9,7 @@ import { registerI18n } from './commands/i18n-command.ts';
 import { registerRoutes } from './commands/routes-command.ts';
 import { registerServe } from './commands/serve-command.ts';
 import { cacheDirOf, type CliIO, type ExitCode } from './io.ts';
+import { refuseUnsafeFolders } from './output-folders.ts';
 import type { LoadOptions, Project } from './project.ts';
 
 /** Every command: each file registers its flags and loads its implementation on demand. */
@@ -46,6 +47,13 @@ export function createProgram(io: CliIO, options: ProgramOptions = {}): { progra
     .showHelpAfterError('(run site --help for usage)')
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+
+  // Every command may write the cache (parsed content, rendered pages): check its folder first.
+  program.hook('preAction', (_program, action) => {
+    if (refuseUnsafeFolders(action.name(), [{ use: 'cache', what: io.env.SITE_CACHE_DIR ? 'SITE_CACHE_DIR' : 'the cache folder', path: cacheDirOf(io) }], io)) {
+      throw new CommanderError(2, 'site.unsafeFolder', 'an unsafe folder was refused');
+    }
+  });
 
   const planned = async (command: string) => (await plannedProject(command))?.plan;
   const context: CommandContext = { io, load, planned, plannedProject, setExitCode: (value) => (code = value) };

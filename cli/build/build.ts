@@ -107,6 +107,8 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   const diagnostics = [...project.diagnostics, ...inputs.diagnostics, ...checkMessages(inputs.messages, required, plan.locales.map((locale) => locale.code), i18n.fallback)];
   phase('inputs loaded');
   if (hasErrors(diagnostics)) return { ok: false, diagnostics };
+  /** Diagnostics from here on are the build's own: remembered for a rebuild that stops early. */
+  const fromInputs = diagnostics.length;
 
   const store = options.store ?? new BuildStore(cacheDir, options.write ? (options.outDir ?? join(project.root, 'dist')) : undefined);
   if (!options.store) await store.load();
@@ -127,18 +129,18 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     const views = createViews(plan, project.entries, viewInputs(inputs, i18n, bodies.byEntry));
     await store.open();
     options.progress?.(0, plan.pages.length);
-    const messagesKey = (code: string) => shortHash(JSON.stringify([inputs.messages[code] ?? null, inputs.messages[i18n.fallback] ?? null]), 16);
+    const messagesKey = (code: string) => shortHash(JSON.stringify([i18n.fallback, inputs.messages[code] ?? null, inputs.messages[i18n.fallback] ?? null]), 16);
     const pages = await renderPages({ pages: plan.pages, views, code: inputs.code, messagesKey, pageFile: (path) => pageFile(target, path), store, pool, ...(options.progress ? { progress: options.progress } : {}) });
     phase('pages');
 
     const checks = checkBuiltPages(views.index, pages.built, new Set(inputs.shared.map((file) => `/${file.path}`)), inputs.code, { facts: (key) => store.cache.pageFacts(key), results: (context, key) => store.cache.pageChecks(context, key) });
     store.cache.putChecks(checks.context, checks.byKey);
-    store.cache.lastBuild = { id: inputs.buildId, diagnostics: checks.diagnostics };
     diagnostics.push(...checks.diagnostics);
     const workerCode = await workerCodeFor(target, project.root);
     const written = await writeSiteFiles(plan, pages.built, store, { id: inputs.buildId, now, target, shared: inputs.shared, ...(workerCode ? { workerCode } : {}) });
     diagnostics.push(...written.diagnostics);
     const files = plan.pages.length + written.files;
+    store.cache.lastBuild = { id: inputs.buildId, target, diagnostics: diagnostics.slice(fromInputs) };
     phase('checks and site files');
     const ok = !hasErrors(diagnostics);
     await store.finish(ok, { id: inputs.buildId, target });

@@ -9,12 +9,14 @@ export const registerBuild: RegisterCommand = (program, { io, load, setExitCode 
     .description('Render every page of the plan for every site and locale into dist/<site>/, with sitemaps, build meta, the runtime bundle and the host files of the target. Atomic: a failed build keeps the previous dist/.')
     .addOption(new Option('--target <target>', 'host files to write: nginx, netlify, cloudflare, static, or all (each into dist/<target>/<site>/)').choices([...HOST_TARGETS, 'all']).default('static'))
     .addOption(new Option('--format <format>', 'summary: text (people) or json (CI)').choices(['text', 'json']).default('text'))
-    .option('--out <dir>', 'output folder (string; default: dist)')
+    .option('--out <dir>', 'output folder, replaced whole: new, empty, or built by site before (string; default: dist)')
     .option('--workers <n>', 'render threads (number; default: 2, 0 = in process)', parseCount)
     .option('--max-warnings <n>', 'fail (exit 1) when there are more warnings than this (number; default: no limit)', parseLimit)
     .addHelpText('after', helpExample('site build --target netlify --out dist'))
     .action(async (opts: { target: (typeof HOST_TARGETS)[number] | 'all'; format: 'text' | 'json'; out?: string; workers?: number; maxWarnings?: number }) => {
-      const [{ runBuild }, project] = await Promise.all([import('./build.ts'), load()]);
-      setExitCode(await runBuild(project, opts, io));
+      const [{ runBuild, buildFolderRequests }, { refuseUnsafeFolders }] = await Promise.all([import('./build.ts'), import('../output-folders.ts')]);
+      const refused = refuseUnsafeFolders('build', buildFolderRequests(opts, io), io);
+      if (refused) return setExitCode(refused);
+      setExitCode(await runBuild(await load(), opts, io));
     });
 };

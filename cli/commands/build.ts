@@ -1,9 +1,11 @@
-import { join, resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { type BuildOutcome, buildSite } from '../build/build.ts';
 import { CORE_GZIP_BUDGET_BYTES } from '../build/inputs/bundle-runtime.ts';
 import type { StandIn } from '../build/views/stand-in.ts';
 import { HOST_TARGETS, type HostTarget } from '../hosts/types.ts';
-import { buildSettingsOf, type CliIO, type ExitCode, reportBuildError, styler } from '../io.ts';
+import { buildSettingsOf, cacheDirOf, type CliIO, type ExitCode, reportBuildError, styler } from '../io.ts';
+import { type FolderRequest, realPath } from '../output-folders.ts';
 import type { Project } from '../project.ts';
 import { collapseLocales, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
 import { formatImageSummary } from '../report/image-summary.ts';
@@ -30,15 +32,32 @@ export function buildTarget(project: Project, target: HostTarget, outDir: string
   });
 }
 
+/**
+ * Where `site build` writes: `--out` (default `dist/` of the project; `~` is home; links resolved),
+ * or `<out>/<target>` for each target of `--target all`.
+ */
+export function buildFolders(options: Pick<BuildCommandOptions, 'out' | 'target'>, io: CliIO): { base: string; targets: [HostTarget, string][] } {
+  const base = realPath(options.out ?? 'dist', io.cwd, io.env.HOME || homedir());
+  if (options.target !== 'all') return { base, targets: [[options.target, base]] };
+  return { base, targets: HOST_TARGETS.map((target) => [target, join(base, target)]) };
+}
+
+/** The folders `site build` writes, for `refuseUnsafeFolders`: each output tree, its parent for `all`, and the cache. */
+export function buildFolderRequests(options: Pick<BuildCommandOptions, 'out' | 'target'>, io: CliIO): FolderRequest[] {
+  const { base, targets } = buildFolders(options, io);
+  return [
+    ...(options.target === 'all' ? [{ use: 'output' as const, what: '--out', path: base, parentOnly: true }] : []),
+    ...targets.map(([, path]) => ({ use: 'output' as const, what: options.target === 'all' ? 'the output folder' : '--out', path })),
+    { use: 'cache', what: io.env.SITE_CACHE_DIR ? 'SITE_CACHE_DIR' : 'the cache folder', path: cacheDirOf(io) },
+  ];
+}
+
 /** `site build`: a progress bar on a TTY, then a one-line summary per target (or JSON), and the diagnostics. */
 export async function runBuild(project: Project, options: BuildCommandOptions, io: CliIO): Promise<ExitCode> {
   const s = styler(io, 'stderr');
   const tty = Boolean(io.stderr.isTTY) && options.format === 'text';
-  const base = options.out ? resolve(io.cwd, options.out) : join(project.root, 'dist');
-  const targets: HostTarget[] = options.target === 'all' ? [...HOST_TARGETS] : [options.target];
   const outcomes: (BuildOutcome & { target: HostTarget; outDir: string })[] = [];
-  for (const target of targets) {
-    const outDir = options.target === 'all' ? join(base, target) : base;
+  for (const [target, outDir] of buildFolders(options, io).targets) {
     let last = 0;
     const outcome = await buildTarget(project, target, outDir, io, {
       ...(options.workers !== undefined ? { workers: options.workers } : {}),

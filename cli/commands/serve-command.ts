@@ -1,3 +1,4 @@
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Option } from 'commander';
 import { ENGINES, type Engine } from '../serve/engine-types.ts';
@@ -15,6 +16,13 @@ export const registerServe: RegisterCommand = (program, { io, plannedProject, se
     .option('--mock-api', 'point every third party (API, analytics, one-tap) at a stand-in on 127.0.0.1 (default: off)')
     .addHelpText('after', helpExample('site serve --site zh --engine nginx --port 8080'))
     .action(async (opts: { site: string; port: number; engine: Engine; dir?: string; mockApi?: boolean }) => {
+      const { realPath, refuseUnsafeFolders } = await import('../output-folders.ts');
+      const { ENGINE_TARGET } = await import('../serve/engines.ts');
+      const outputOf = (target: string) => join(io.cwd, 'node_modules', '.cache', 'site', 'serve', opts.mockApi ? `${target}-mock` : target);
+      if (opts.dir) opts.dir = realPath(opts.dir, io.cwd, io.env.HOME || homedir());
+      const folder = opts.dir ? { use: 'served' as const, what: '--dir', path: opts.dir } : { use: 'output' as const, what: 'the preview output folder', path: outputOf(ENGINE_TARGET[opts.engine] ?? 'static') };
+      const refused = refuseUnsafeFolders('serve', [folder], io);
+      if (refused) return setExitCode(refused);
       const [{ runServe }, { buildTarget }, { formatDiagnosticsText }, { startMockApi }, project] = await Promise.all([
         import('../serve/serve.ts'),
         import('./build.ts'),
@@ -30,7 +38,7 @@ export const registerServe: RegisterCommand = (program, { io, plannedProject, se
         const code = await runServe(plan, opts, io, {
           ensureBuilt: async ({ site, target, dir }) => {
             if (opts.dir) return dir;
-            const outDir = join(project.root, 'node_modules', '.cache', 'site', 'serve', mock ? `${target}-mock` : target);
+            const outDir = outputOf(target);
             io.stdout.write(`site serve: building ${target} output…\n`);
             const outcome = await buildTarget(project, target, outDir, io, mock ? { standIn: { origin: mock.origin } } : {});
             if (outcome.ok) return join(outDir, site);

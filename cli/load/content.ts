@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import { type ContentEntry, parseEntry } from '../../manifest/content/parse-entry.ts';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '../../manifest/content/schemas.ts';
+import { codeVersion } from '../build/inputs/code-version.ts';
+import { tagCacheFolder } from '../output-folders.ts';
 
 /** A parsed file as kept between runs: the entry without its body (sliced from the text) and its diagnostics. */
 interface CachedParse {
@@ -23,7 +25,9 @@ export async function loadContent(root: string, cacheFile?: string): Promise<{ e
   const entries: ContentEntry[] = [];
   const sources = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
-  const previous = cacheFile ? readCache(cacheFile) : new Map<string, CachedParse>();
+  // Parses depend on the parser (schemas, gray-matter, zod): a cache from another tool version is dropped.
+  const version = cacheFile ? await codeVersion(root) : '';
+  const previous = cacheFile ? readCache(cacheFile, version) : new Map<string, CachedParse>();
   const next = new Map<string, CachedParse>();
   for (const collection of CONTENT_COLLECTIONS) {
     for (const [locale, name] of listFiles(join(root, 'content', collection))) {
@@ -48,7 +52,7 @@ export async function loadContent(root: string, cacheFile?: string): Promise<{ e
       if (storable) next.set(key, storable);
     }
   }
-  if (cacheFile && (next.size !== previous.size || [...next.keys()].some((key) => !previous.has(key)))) writeCache(cacheFile, next);
+  if (cacheFile && (next.size !== previous.size || [...next.keys()].some((key) => !previous.has(key)))) writeCache(cacheFile, version, next);
   entries.sort((a, b) => a.file.localeCompare(b.file));
   return { entries, sources, diagnostics };
 }
@@ -80,18 +84,21 @@ function toCached(result: { entry?: ContentEntry; diagnostics: Diagnostic[] }, t
   return text.slice(bodyOffset) === body ? { entry: { ...entry, bodyOffset }, diagnostics: result.diagnostics } : undefined;
 }
 
-function readCache(file: string): Map<string, CachedParse> {
+/** The cached parses, if the cache was written by this version of the tool. */
+function readCache(file: string, version: string): Map<string, CachedParse> {
   if (!existsSync(file)) return new Map();
   try {
-    return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, CachedParse>));
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { version?: string; parsed?: Record<string, CachedParse> };
+    return saved.version === version && saved.parsed ? new Map(Object.entries(saved.parsed)) : new Map();
   } catch {
     return new Map();
   }
 }
 
-function writeCache(file: string, parsed: Map<string, CachedParse>): void {
+function writeCache(file: string, version: string, parsed: Map<string, CachedParse>): void {
   mkdirSync(dirname(file), { recursive: true });
+  tagCacheFolder(dirname(file));
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(Object.fromEntries(parsed)));
+  writeFileSync(tmp, JSON.stringify({ version, parsed: Object.fromEntries(parsed) }));
   renameSync(tmp, file);
 }

@@ -38,18 +38,36 @@ export interface StartOptions {
  * wrangler's workerd), by process-group id.
  */
 export async function startEngine(engine: Engine, siteDir: string, options: StartOptions): Promise<RunningEngine> {
-  const port = options.port ?? (await freePort());
   switch (engine) {
     case 'reference': {
       if (!options.plan || !options.site) throw new Error('the reference engine needs the plan and the site');
-      return startReference(siteDir, port, options.plan, options.site, options.target ?? 'static');
+      return startReference(siteDir, options.port ?? 0, options.plan, options.site, options.target ?? 'static');
     }
-    case 'nginx':
-      return startNginx(siteDir, port);
-    case 'cloudflare':
-      return startWrangler(siteDir, port, options.projectRoot);
     case 'netlify':
-      return startNetlify(siteDir, port);
+      return startNetlify(siteDir, options.port ?? 0);
+    case 'nginx':
+      return onFreePort(options.port, (port) => startNginx(siteDir, port));
+    case 'cloudflare':
+      return onFreePort(options.port, (port) => startWrangler(siteDir, port, options.projectRoot));
+  }
+}
+
+/** Tries with another free port when the one picked for an engine process was taken before it bound it. */
+const PORT_TRIES = 3;
+
+/**
+ * Starts an engine process on `port`, or on a free port: one that was free a moment ago, which
+ * another process may take before the engine binds it; then the engine fails to start, and it is
+ * started again on another free port.
+ */
+async function onFreePort(port: number | undefined, start: (port: number) => Promise<RunningEngine>): Promise<RunningEngine> {
+  if (port) return start(port);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (attempt >= PORT_TRIES || !/address already in use|EADDRINUSE|bind\(\)/i.test((error as Error).message)) throw error;
+    }
   }
 }
 

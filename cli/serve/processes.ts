@@ -44,8 +44,35 @@ export interface GroupProcess {
   /** Last lines of stdout and stderr. */
   output(): string;
   running(): boolean;
-  /** SIGTERM to the whole group (the child and everything it started), SIGKILL after `graceMs`; resolves on exit. Signals once, however often called. */
+  /**
+   * SIGTERM to the whole group (the child and everything it started), SIGKILL after `graceMs`;
+   * resolves once no process of the group is left (or after `GROUP_GONE_MS`). Signals once,
+   * however often called.
+   */
   stop(graceMs?: number): Promise<void>;
+}
+
+/** How long `stop()` waits for the kernel to end and reap a killed group before it gives up waiting. */
+export const GROUP_GONE_MS = 10_000;
+
+/** True while any process (a zombie too) is in the process group `pgid`. */
+export function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Resolves once the process group `pgid` is empty: SIGKILL is delivered at once, but a process
+ * ends only when it next runs, and leaves the table only when it is reaped; on a busy machine
+ * that takes a while. Polls with signal 0, which sends nothing.
+ */
+export async function untilGroupGone(pgid: number, timeoutMs = GROUP_GONE_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (groupAlive(pgid) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 10));
 }
 
 /**
@@ -91,6 +118,8 @@ export function spawnGroup(command: string, args: readonly string[], options: { 
     }
     // Whatever the leader left in its group (wrangler's workerd): once, while the group id is still ours.
     signal('SIGKILL');
+    // The group id stays ours until its last process is reaped, so waiting on it never meets another group.
+    if (child.pid !== undefined) await untilGroupGone(child.pid);
   };
   return {
     child,

@@ -7,18 +7,15 @@ import { fetchRaw } from '../../test/hosts/http-client.ts';
 import { liveProcesses } from '../../test/hosts/process-table.ts';
 import { prepareSite, shippedPlan, type SiteUnderTest } from '../../test/hosts/site-under-test.ts';
 import { engineAvailable } from './engines.ts';
-import { freePort } from './processes.ts';
 import { runServe } from './serve.ts';
-
-/** Processes an engine starts, recognisable by their command line. */
-const ENGINE_PROCESS = /nginx: (?:master|worker) process|workerd|wrangler/;
 
 /**
  * Runs `site serve` as a real process, waits for its URL, sends `signal` to it, and returns its
- * exit code, what it printed, and the engine processes that appeared meanwhile and are still alive.
+ * exit code, what it printed, the process groups its engine ran in, and the processes of those
+ * groups still alive after it exited. Only these groups count: other engineers' and other tests'
+ * nginx and wrangler processes on the same machine are none of this test's business.
  */
-async function serveAndSignal(args: string[], signal: NodeJS.Signals): Promise<{ code: number | null; out: string; leftover: string[]; answered: number }> {
-  const before = new Set(liveProcesses().map((process) => process.pid));
+async function serveAndSignal(args: string[], signal: NodeJS.Signals): Promise<{ code: number | null; out: string; groups: number; leftover: string[]; answered: number }> {
   const child = spawn(process.execPath, [join(ROOT, 'bin', 'site.mjs'), 'serve', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -42,12 +39,15 @@ async function serveAndSignal(args: string[], signal: NodeJS.Signals): Promise<{
     throw error;
   });
   const answered = await fetchRaw(url, '/pricing').then((answer) => answer.status, () => 0);
+  // The engine runs in a process group of its own, which a child of the CLI leads (the CLI's other
+  // children, such as esbuild's service, stay in the CLI's group).
+  const groups = new Set(liveProcesses().filter((process) => process.ppid === child.pid && process.pgrp === process.pid).map((process) => process.pgrp));
   child.kill(signal);
   const code = await exited;
   const leftover = liveProcesses()
-    .filter((process) => !before.has(process.pid) && ENGINE_PROCESS.test(process.cmdline))
+    .filter((process) => groups.has(process.pgrp))
     .map((process) => `${process.pid} ${process.cmdline}`);
-  return { code, out, leftover, answered };
+  return { code, out, groups: groups.size, leftover, answered };
 }
 
 describe('site serve', () => {
@@ -67,7 +67,7 @@ describe('site serve', () => {
   it('serves nothing and exits 1 when the build it needs fails, even if an older output exists', async () => {
     const plan = await shippedPlan();
     const io = captureIO();
-    const code = await runServe(plan, { site: 'zh', engine: 'reference', port: await freePort(), dir: referenceSite?.dir ?? '' }, io, { ensureBuilt: async () => undefined, stopSignal: new Promise(() => undefined) });
+    const code = await runServe(plan, { site: 'zh', engine: 'reference', port: 0, dir: referenceSite?.dir ?? '' }, io, { ensureBuilt: async () => undefined, stopSignal: new Promise(() => undefined) });
     expect(code).toBe(1);
     expect(io.err()).toContain('site serve: the static build failed; nothing is served');
     expect(io.out()).not.toContain('http://127.0.0.1');
@@ -78,13 +78,15 @@ describe('site serve', () => {
     const io = captureIO();
     let stop = () => undefined as void;
     const stopSignal = new Promise<void>((done) => (stop = done));
-    const port = await freePort();
-    const serving = runServe(plan, { site: 'zh', engine: 'reference', port, dir: referenceSite?.dir ?? '' }, io, { stopSignal });
-    await expect.poll(() => io.out(), { timeout: 10_000 }).toContain(`at http://127.0.0.1:${port}/`);
-    expect(await fetchRaw(`http://127.0.0.1:${port}`, '/Pricing')).toMatchObject({ status: 301, location: '/pricing' });
+    // Port 0: the kernel picks a free port as the server binds it (no window for another process to take it).
+    const serving = runServe(plan, { site: 'zh', engine: 'reference', port: 0, dir: referenceSite?.dir ?? '' }, io, { stopSignal });
+    await expect.poll(() => io.out(), { timeout: 30_000 }).toMatch(/ at http:\/\/127\.0\.0\.1:\d+\//);
+    const url = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(io.out())?.[1] ?? '';
+    expect(url).not.toMatch(/:0$/);
+    expect(await fetchRaw(url, '/Pricing')).toMatchObject({ status: 301, location: '/pricing' });
     stop();
     expect(await serving).toBe(0);
-    await expect(fetchRaw(`http://127.0.0.1:${port}`, '/')).rejects.toThrow();
+    await expect(fetchRaw(url, '/')).rejects.toThrow();
   });
 
   it('says how to build when the output is missing', async () => {
@@ -99,6 +101,7 @@ describe('site serve', () => {
     expect(result.answered).toBe(200);
     expect(result.code, result.out).toBe(0);
     expect(result.out).toContain('site serve: stopped');
+    expect(result.groups).toBe(1);
     expect(result.leftover).toEqual([]);
   }, 120_000);
 
@@ -106,6 +109,7 @@ describe('site serve', () => {
     const result = await serveAndSignal(['--site', 'zh', '--engine', 'cloudflare', '--dir', cloudflareSite?.dir ?? ''], 'SIGINT');
     expect(result.answered).toBe(200);
     expect(result.code, result.out).toBe(0);
+    expect(result.groups).toBe(1);
     expect(result.leftover).toEqual([]);
   }, 150_000);
 });

@@ -72,7 +72,7 @@ describe('startOneTap', () => {
     const ctx = createFakeContext({ config: config(), answers: { [login]: { cpl: 'token 1' } } });
     await startOneTap(ctx);
     callback?.({ credential: 'jwt' });
-    await vi.waitFor(() => expect(ctx.navigations).toHaveLength(1));
+    await vi.waitFor(() => expect(ctx.navigations).toHaveLength(1), { timeout: 10_000 });
     expect(ctx.navigations[0]).toEqual({ url: `${ctx.hosts.app}?t=token+1`, options: { external: true } });
     const call = ctx.calls[0];
     expect(call?.method).toBe('POST');

@@ -49,7 +49,7 @@ describe('startTracking', () => {
     const unanswered = () => new Promise(() => undefined);
     const first = createFakeContext({ answers: { [endpoints.referralSet]: null, [endpoints.recordSource]: unanswered, [endpoints.recordLog]: unanswered } });
     void startTracking(first);
-    await vi.waitFor(() => expect(first.calls.map((c) => c.path).sort()).toEqual([endpoints.recordLog, endpoints.referralSet, endpoints.recordSource, endpoints.visitorIp].sort()));
+    await vi.waitFor(() => expect(first.calls.map((c) => c.path).sort()).toEqual([endpoints.recordLog, endpoints.referralSet, endpoints.recordSource, endpoints.visitorIp].sort()), { timeout: 10_000 });
     const next = createFakeContext({ answers: okAnswers() });
     await startTracking(next);
     expect(next.calls.map((c) => c.path)).toEqual([endpoints.referralSet]);

@@ -96,7 +96,7 @@ describe('hydrateIslands', () => {
       document.body.innerHTML = `<div data-island="currency-switcher" data-props='{"plans":"not a list"}'></div><div data-island="scroll-top"></div>`;
       const ctx = createFakeContext();
       hydrateIslands(document, ctx);
-      await vi.waitFor(() => expect(ctx.reported.map((r) => r.trigger)).toContain('render currency-switcher'));
+      await vi.waitFor(() => expect(ctx.reported.map((r) => r.trigger)).toContain('render currency-switcher'), { timeout: 10_000 });
       expect(ctx.reported.find((r) => r.trigger === 'render currency-switcher')?.error).toBeInstanceOf(TypeError);
       expect(document.querySelector('[data-island="scroll-top"]')?.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
     } finally {

@@ -35,7 +35,7 @@ describe('DownloadButton', () => {
     const ctx = createFakeContext({ answers: { [latest]: { url: 'https://dl.example.com/app-arm64.dmg' } } });
     widget = await renderAndHydrate(<DownloadButton label="Download" />, exampleRuntimeConfig(), ctx);
     await inAct(() => link().click());
-    await vi.waitFor(() => expect(ctx.navigations).toHaveLength(1));
+    await vi.waitFor(() => expect(ctx.navigations).toHaveLength(1), { timeout: 10_000 });
     expect(ctx.calls).toEqual([{ method: 'GET', path: latest, params: { system: 'com_arm64' }, options: undefined }]);
     expect(ctx.navigations[0]).toEqual({ url: 'https://dl.example.com/app-arm64.dmg', options: { external: true } });
   });
@@ -43,14 +43,14 @@ describe('DownloadButton', () => {
     const ctx = createFakeContext({ answers: { [latest]: { url: 'https://dl.example.com/a.deb' } } });
     widget = await renderAndHydrate(<DownloadButton label="Linux" system="com_linux" />, exampleRuntimeConfig(), ctx);
     await inAct(() => link().click());
-    await vi.waitFor(() => expect(ctx.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(ctx.calls).toHaveLength(1), { timeout: 10_000 });
     expect(ctx.calls[0]?.params).toEqual({ system: 'com_linux' });
   });
   it('reports a failed call and follows the fallback link', async () => {
     const ctx = createFakeContext({ answers: { [latest]: new Error('503') } });
     widget = await renderAndHydrate(<DownloadButton label="Download" href="/de/download" />, exampleRuntimeConfig(), ctx);
     await inAct(() => link().click());
-    await vi.waitFor(() => expect(ctx.navigations).toHaveLength(1));
+    await vi.waitFor(() => expect(ctx.navigations).toHaveLength(1), { timeout: 10_000 });
     expect(ctx.reported[0]?.trigger).toBe('download');
     expect(ctx.navigations[0]?.url).toBe('/de/download');
   });

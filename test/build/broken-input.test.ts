@@ -34,11 +34,12 @@ async function edit(file: string, change: (text: string) => string): Promise<voi
   await writeFile(path, change(await readFile(path, 'utf8')));
 }
 
-/** A marker file standing in for a previous build's output. */
+/** A file standing in for a previous build's output, in a dist/ that carries the build marker. */
 async function previousDist(): Promise<string> {
   const marker = join(project.root, 'dist', 'main', 'previous.html');
   await mkdir(join(project.root, 'dist', 'main'), { recursive: true });
   await writeFile(marker, 'previous build');
+  await writeFile(join(project.root, 'dist', '.build-files.json'), JSON.stringify({ generator: 'site', build: { id: 'previous', target: 'static' }, files: { 'main/previous.html': 'hash' } }));
   return marker;
 }
 

@@ -1,25 +1,54 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { shortHash } from '../hash.ts';
 
-const CODE_DIRS = ['templates', 'runtime', 'cli/build', 'cli/hosts', 'manifest/plan', 'manifest/content'];
+/** The tool's code: everything the CLI is compiled from. */
+const CODE_DIRS = ['cli', 'manifest', 'templates', 'runtime'];
+/** The project's own manifest is data: the build hashes its value, so an edit re-renders only what it changes. */
+const PROJECT_MANIFEST = 'manifest/site';
+/**
+ * The installed dependencies (React, the unified/remark/rehype chain, i18next, zod, gray-matter,
+ * image-size, esbuild…): npm's record of what node_modules holds, else the lockfile, and the
+ * package file. A dependency upgrade changes what the same source renders to.
+ */
+const DEPENDENCY_FILES = ['node_modules/.package-lock.json', 'package-lock.json', 'package.json'];
 
 /**
- * A hash of the code that shapes the output (templates, runtime, build, planning); part of every
- * cache key. `site dev` leaves styles and icons out (`pattern`): it serves them under fixed names,
- * so they reach the pages through the views, not through the code.
+ * The version of the tool that shapes the output, part of every cache key and of the build id:
+ * a hash of its code (cli, manifest code, templates, runtime; tests and the project's manifest
+ * excepted), of the installed dependencies, and of Node with its ICU data (dates are formatted
+ * with Intl). Any change to one of them makes every cached page and markdown body stale. `site dev`
+ * leaves styles and icons out (`pattern`): it serves them under fixed names, so they reach the pages
+ * through the views, not through the code.
  */
-export async function codeVersion(root: string, pattern: RegExp = /\.(tsx?|css|svg)$/): Promise<string> {
+export async function codeVersion(root: string, pattern: RegExp = /\.(tsx?|m?js|css|svg|json)$/): Promise<string> {
   const files: string[] = [];
-  const walk = async (dir: string) => {
-    for (const entry of await readdir(join(root, dir), { withFileTypes: true }).catch(() => [])) {
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(join(root, dir), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
       const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) await walk(rel);
-      else if (pattern.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(rel);
+      if (entry.isDirectory()) {
+        if (rel !== PROJECT_MANIFEST) walk(rel);
+      } else if (pattern.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(rel);
     }
   };
-  for (const dir of CODE_DIRS) await walk(dir);
+  for (const dir of CODE_DIRS) walk(dir);
   files.sort();
-  const texts = await Promise.all(files.map(async (file) => `${file}\n${await readFile(join(root, file), 'utf8')}`));
-  return shortHash(texts.join('\u0000'), 16);
+  const parts = files.map((file) => `${file}\n${readFileSync(join(root, file), 'utf8')}`);
+  for (const file of DEPENDENCY_FILES) parts.push(`${file}\n${readOptional(join(root, file))}`);
+  parts.push(`node ${process.versions.node} icu ${process.versions.icu ?? '-'} unicode ${process.versions.unicode ?? '-'}`);
+  return shortHash(parts.join('\u0000'), 16);
+}
+
+function readOptional(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
 }

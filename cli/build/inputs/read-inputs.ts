@@ -7,12 +7,13 @@ import type { Messages } from '../../../templates/i18n.tsx';
 import { hashedName, shortHash } from '../hash.ts';
 import type { OutputFile } from '../output.ts';
 import { type AssetSet, loadAssets } from './assets.ts';
-import { bundleRuntime, type RuntimeBundle } from './bundle-runtime.ts';
+import type { RuntimeBundle } from './bundle-runtime.ts';
 import { codeVersion } from './code-version.ts';
 import { resolveBreakpoints } from './css-breakpoints.ts';
 import { type Icon, parseIcons, spriteSvg } from './icons.ts';
 import { encodeImages, type ImageStats } from './images.ts';
 import { loadMessages } from './messages.ts';
+import { bundleRuntimeOnce } from './runtime-memo.ts';
 
 /** Everything a build reads besides the project (manifest and content): the inputs phase. */
 export interface BuildInputs {
@@ -63,7 +64,7 @@ export async function readInputs(root: string, plan: SitePlan, entries: readonly
     readSources(root, 'templates/icons', /\.svg$/),
     readFile(join(root, 'templates', 'styles', 'site.css'), 'utf8'),
     codeVersion(root),
-    bundleRuntime({ rootDir: root }),
+    bundleRuntimeOnce({ rootDir: root }),
     readSources(root, 'templates', /^(?!.*\.test\.).*\.tsx?$/),
   ]);
   return composeInputs({ messages, assets, iconSources, css, code, runtime, templateSources }, plan, entries, extra, options);

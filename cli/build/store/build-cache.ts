@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../../manifest/diagnostics.ts';
+import { tagCacheFolder } from '../../output-folders.ts';
 import { readJson, writeJson } from './json-file.ts';
 import { MarkdownPack } from './markdown-pack.ts';
 import type { PageFacts } from '../render/page-facts.ts';
@@ -31,8 +32,8 @@ export class BuildCache {
   private shardsRead = new Set<string>();
   /** Per-page check results, valid for one check context (the plan and the files produced). */
   private checks: { context: string; byKey: Record<string, Diagnostic[]> } = { context: '', byKey: {} };
-  /** The last completed build: its id and the diagnostics of its rendered-page checks. */
-  lastBuild: { id: string; diagnostics: Diagnostic[] } | undefined;
+  /** The last completed build: its id, its target and the diagnostics it found after reading the inputs. */
+  lastBuild: { id: string; target: string; diagnostics: Diagnostic[] } | undefined;
   private dirty = { pages: false, checks: false };
   private usedPages = new Set<string>();
   private objects = new Set<string>();
@@ -45,13 +46,14 @@ export class BuildCache {
 
   async load(): Promise<void> {
     for (const dir of [this.objectsDir, this.factsDir]) mkdirSync(dir, { recursive: true });
+    tagCacheFolder(this.dir);
     // Caches before version 0.2 kept one file per markdown body here.
     rmSync(join(this.dir, 'html'), { recursive: true, force: true });
     this.objects = new Set(readdirSync(this.objectsDir).map((name) => name.replace(/\.html$/, '')));
     this.markdown.load();
     this.pages = new Map(Object.entries(readJson<Record<string, { hash: string; title: string }>>(join(this.dir, 'pages.json'), {})));
     this.checks = readJson(join(this.dir, 'checks.json'), { context: '', byKey: {} });
-    this.lastBuild = readJson<{ id: string; diagnostics: Diagnostic[] } | undefined>(join(this.dir, 'last-build.json'), undefined);
+    this.lastBuild = readJson<{ id: string; target: string; diagnostics: Diagnostic[] } | undefined>(join(this.dir, 'last-build.json'), undefined);
   }
 
   /** Where rendered pages are kept by content hash. */

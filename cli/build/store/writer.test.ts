@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,5 +62,27 @@ describe('TreeWriter', () => {
     await writer.open();
     expect(writer.canReuse('main/a.html', 'hash-of-same')).toBe(false);
     await writer.abort();
+  });
+
+  it('marks the tree it writes: .build-files.json names the tool and lists the files in path order', async () => {
+    await build({ 'main/b.html': 'b', 'main/a.html': 'a', 'zh/a.html': 'z' });
+    const marker = JSON.parse(await readFile(join(dir, 'dist', '.build-files.json'), 'utf8')) as { generator: string; files: Record<string, string> };
+    expect(marker.generator).toBe('site');
+    expect(Object.keys(marker.files)).toEqual(['main/a.html', 'main/b.html', 'zh/a.html']);
+  });
+
+  it('refuses to replace a non-empty folder it did not write, touching nothing', async () => {
+    await mkdir(join(dir, 'dist', 'mine'), { recursive: true });
+    await writeFile(join(dir, 'dist', 'mine', 'notes.txt'), 'keep');
+    const writer = new TreeWriter(join(dir, 'dist'));
+    await expect(writer.open()).rejects.toThrow(/refusing to replace .*dist: it is not empty and has no \.build-files\.json/);
+    expect(await readdir(dir)).toEqual(['dist']);
+    expect(await readFile(join(dir, 'dist', 'mine', 'notes.txt'), 'utf8')).toBe('keep');
+  });
+
+  it('replaces an empty folder', async () => {
+    await mkdir(join(dir, 'dist'));
+    await build({ 'main/a.html': 'one' });
+    expect(await readFile(join(dir, 'dist', 'main', 'a.html'), 'utf8')).toBe('one');
   });
 });

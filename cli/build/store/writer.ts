@@ -1,14 +1,18 @@
 import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { folderFacts } from '../../output-folders.ts';
+import { OUTPUT_MARKER } from '../../output-safety.ts';
 import { byteLength } from '../output.ts';
 
-const MANIFEST = '.build-files.json';
+/** The list of the tree's files and their hashes, at its root: also the marker of a tree site wrote. */
+const MANIFEST = OUTPUT_MARKER;
 
 /**
  * Writes a build into a fresh folder beside `dist/` and swaps it in at the end, so a failed build
  * leaves the previous `dist/` as it was. A file whose content hash equals the previous build's is
- * hard-linked from it instead of written.
+ * hard-linked from it instead of written. It replaces only a folder that is missing, empty or
+ * marked as a tree it wrote (`.build-files.json`): never a user's folder (see `output-safety.ts`).
  */
 export class TreeWriter {
   readonly outDir: string;
@@ -39,8 +43,12 @@ export class TreeWriter {
     }
   }
 
-  /** Creates the folder of the new tree. */
+  /** Creates the folder of the new tree; throws, touching nothing, when `outDir` is not one site may replace. */
   async open(): Promise<void> {
+    const { state } = folderFacts(this.outDir, 'output');
+    if (state === 'foreign' || state === 'file') {
+      throw new Error(`refusing to replace ${this.outDir}: it is ${state === 'file' ? 'a file' : `not empty and has no ${MANIFEST}, so site did not build it`}; build into a new or empty folder`);
+    }
     await mkdir(this.tmpDir, { recursive: true });
   }
 
@@ -94,7 +102,8 @@ export class TreeWriter {
 
   /** Swaps the new tree in and removes the old one; records which build it is. */
   async commit(build: { id: string; target: string }): Promise<void> {
-    await writeFile(join(this.tmpDir, MANIFEST), JSON.stringify({ build, files: Object.fromEntries(this.written) }));
+    const files = Object.fromEntries([...this.written].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    await writeFile(join(this.tmpDir, MANIFEST), JSON.stringify({ generator: 'site', build, files }));
     const old = `${this.outDir}.old-${process.pid}-${Date.now()}`;
     let moved = false;
     try {

@@ -13,9 +13,10 @@ export interface CheckMemory {
 }
 
 /**
- * The rendered-page checks of a build. A page's checks depend on its view key, the plan and the
- * files produced: a page whose key is unchanged in an unchanged context keeps its last result.
- * Returns the diagnostics and the results to remember. Pure.
+ * The rendered-page checks of a build. A page's checks depend on its view key, the markdown files
+ * it shows (their diagnostics name the file and line), the plan and the files produced: a page
+ * whose key and sources are unchanged in an unchanged context keeps its last result. Returns the
+ * diagnostics and the results to remember. Pure.
  */
 export function checkBuiltPages(index: SiteIndex, built: readonly BuiltPage[], outputAssets: ReadonlySet<string>, code: string, memory: CheckMemory) {
   const { plan } = index;
@@ -23,12 +24,14 @@ export function checkBuiltPages(index: SiteIndex, built: readonly BuiltPage[], o
   const checks = pageCheckContext(plan, outputAssets);
   const byKey: Record<string, Diagnostic[]> = {};
   for (const { page, key, facts } of built) {
-    let result = facts ? undefined : memory.results(context, key);
+    const markdown = markdownSources(index, page);
+    const checkKey = markdown.length ? shortHash(`${key}\u0000${JSON.stringify(markdown.map((source) => [source.file, source.bodyLine]))}`, 16) : key;
+    let result = facts ? undefined : memory.results(context, checkKey);
     if (!result) {
       const known = facts ?? memory.facts(key);
-      result = known ? checkPage(checks, { page, facts: known, markdown: markdownSources(index, page) }) : [];
+      result = known ? checkPage(checks, { page, facts: known, markdown }) : [];
     }
-    byKey[key] = result;
+    byKey[checkKey] = result;
   }
   const diagnostics = [...Object.values(byKey).flat(), ...checkPlannedAlternates(plan), ...checkTitles(built)];
   return { diagnostics, context, byKey };
