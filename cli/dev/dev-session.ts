@@ -1,6 +1,4 @@
-import { readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type Diagnostic, hasErrors } from '../../manifest/diagnostics.ts';
 import type { SitePlan } from '../../manifest/plan/types.ts';
 import { buildSite } from '../build/build.ts';
@@ -13,6 +11,7 @@ import { type ChangeKind, changeKindOf, WATCHED_DIRS } from './change-kinds.ts';
 import { DevContent } from './dev-content.ts';
 import { DevInputs } from './dev-inputs.ts';
 import { type DevOrigins, withDevOrigins } from './dev-origins.ts';
+import { walkFiles } from '../build/inputs/walk-files.ts';
 import { compileRenderer, type DevRenderer } from './dev-renderer.ts';
 
 export interface DevSessionOptions {
@@ -193,20 +192,5 @@ export function reloadOf(change: Pick<TreeChange, 'changed' | 'removed'>): DevBu
 
 /** Every file under the watched folders that the output depends on, repository-relative. */
 function watchedFiles(root: string): string[] {
-  const out: string[] = [];
-  const walk = (rel: string) => {
-    let entries;
-    try {
-      entries = readdirSync(join(root, rel), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const path = `${rel}/${entry.name}`;
-      if (entry.isDirectory()) walk(path);
-      else if (changeKindOf(path)) out.push(path);
-    }
-  };
-  for (const dir of WATCHED_DIRS) walk(dir);
-  return out;
+  return walkFiles(root, WATCHED_DIRS, (path) => Boolean(changeKindOf(path)));
 }

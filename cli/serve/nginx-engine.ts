@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NGINX_CONF, NGINX_LISTEN, NGINX_ROOT } from '../hosts/nginx.ts';
-import { spawnGroup, waitForHttp } from './processes.ts';
+import { spawnGroup, startedEngine } from './processes.ts';
 import type { RunningEngine } from './engine-types.ts';
 
 /** The nginx binary: on PATH or Debian's /usr/sbin/nginx; undefined when missing. */
@@ -52,17 +52,11 @@ export async function startNginx(siteDir: string, port: number): Promise<Running
     ].join('\n'),
   );
   const processGroup = spawnGroup(binary, ['-p', prefix, '-c', 'nginx.conf', '-e', 'error.log'], { cwd: prefix });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await processGroup.stop();
-    await rm(prefix, { recursive: true, force: true });
-  };
-  try {
-    await waitForHttp(`${url}/`, 10_000, processGroup.running);
-  } catch (error) {
-    const log = await readFile(join(prefix, 'error.log'), 'utf8').catch(() => '');
-    await stop();
-    throw new Error(`nginx did not start: ${(error as Error).message}\n${processGroup.output()}\n${log}`);
-  }
-  return { engine: 'nginx', url, stop, ...(processGroup.child.pid ? { pid: processGroup.child.pid } : {}) };
+  const started = await startedEngine(processGroup, port, {
+    name: 'nginx',
+    timeoutMs: 10_000,
+    cleanup: () => rm(prefix, { recursive: true, force: true }),
+    log: () => readFile(join(prefix, 'error.log'), 'utf8').catch(() => ''),
+  });
+  return { engine: 'nginx', ...started };
 }

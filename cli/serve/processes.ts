@@ -128,3 +128,24 @@ export function spawnGroup(command: string, args: readonly string[], options: { 
     stop: (graceMs = 5_000) => (stopping ??= stop(graceMs)),
   };
 }
+
+/**
+ * Waits until a started engine answers on its loopback port. When it does not (it exited, or timed
+ * out), stops it, runs `cleanup` and throws with its output and `log`. `stop` stops the group, then
+ * runs `cleanup`.
+ */
+export async function startedEngine(group: GroupProcess, port: number, options: { name: string; timeoutMs: number; cleanup: () => Promise<void>; log?: () => Promise<string> }): Promise<{ url: string; stop(): Promise<void>; pid?: number }> {
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await group.stop();
+    await options.cleanup();
+  };
+  try {
+    await waitForHttp(`${url}/`, options.timeoutMs, group.running);
+  } catch (error) {
+    const log = options.log ? await options.log() : '';
+    await stop();
+    throw new Error(`${options.name} did not start: ${(error as Error).message}\n${group.output()}${log ? `\n${log}` : ''}`);
+  }
+  return { url, stop, ...(group.child.pid ? { pid: group.child.pid } : {}) };
+}

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningEngine } from './engine-types.ts';
-import { freePort, spawnGroup, waitForHttp } from './processes.ts';
+import { freePort, spawnGroup, startedEngine } from './processes.ts';
 
 /** wrangler's entry script in the project's node_modules; undefined when not installed. */
 export function findWrangler(projectRoot: string): string | undefined {
@@ -43,16 +43,6 @@ export async function startWrangler(siteDir: string, port: number, projectRoot: 
   ];
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_LOG_PATH: join(work, 'logs'), NO_COLOR: '1', CI: 'true' };
   const processGroup = spawnGroup(process.execPath, args, { cwd: work, env });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await processGroup.stop();
-    await rm(work, { recursive: true, force: true });
-  };
-  try {
-    await waitForHttp(`${url}/`, 60_000, processGroup.running);
-  } catch (error) {
-    await stop();
-    throw new Error(`wrangler pages dev did not start: ${(error as Error).message}\n${processGroup.output()}`);
-  }
-  return { engine: 'cloudflare', url, stop, ...(processGroup.child.pid ? { pid: processGroup.child.pid } : {}) };
+  const started = await startedEngine(processGroup, port, { name: 'wrangler pages dev', timeoutMs: 60_000, cleanup: () => rm(work, { recursive: true, force: true }) });
+  return { engine: 'cloudflare', ...started };
 }

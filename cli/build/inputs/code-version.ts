@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { shortHash } from '../hash.ts';
+import { walkFiles } from './walk-files.ts';
 
 /** The tool's code: everything the CLI is compiled from. */
 const CODE_DIRS = ['cli', 'manifest', 'templates', 'runtime'];
@@ -22,22 +23,7 @@ const DEPENDENCY_FILES = ['node_modules/.package-lock.json', 'package-lock.json'
  * through the views, not through the code.
  */
 export async function codeVersion(root: string, pattern: RegExp = /\.(tsx?|m?js|css|svg|json)$/): Promise<string> {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(join(root, dir), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (rel !== PROJECT_MANIFEST) walk(rel);
-      } else if (pattern.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(rel);
-    }
-  };
-  for (const dir of CODE_DIRS) walk(dir);
+  const files = walkFiles(root, CODE_DIRS, (path) => pattern.test(path) && !/\.test\.tsx?$/.test(path), (dir) => dir === PROJECT_MANIFEST);
   files.sort();
   const parts = files.map((file) => `${file}\n${readFileSync(join(root, file), 'utf8')}`);
   for (const file of DEPENDENCY_FILES) parts.push(`${file}\n${readOptional(join(root, file))}`);
