@@ -1,5 +1,8 @@
 /** Numeric options (issue 12.5): a value that is not a number is a usage error, exit 2, naming the flag. */
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { site } from '../../test/manifest/fixtures/cli.ts';
 import { STACK_FRAME } from '../../test/manifest/fixtures/io.ts';
@@ -56,7 +59,10 @@ describe('a port in use', () => {
   it('site serve: a usage error naming the port (exit 2), not an internal error', async () => {
     holder = createServer();
     const port = await new Promise<number>((done) => holder?.listen(0, '127.0.0.1', () => done((holder?.address() as { port: number }).port)));
-    const result = await site(['serve', '--port', String(port), '--dir', '.']);
+    // A built root of its own (outside the project: --dir may not be a source folder).
+    const dir = await mkdtemp(join(tmpdir(), 'site-serve-port-'));
+    const result = await site(['serve', '--port', String(port), '--dir', dir]);
+    await rm(dir, { recursive: true, force: true });
     expect(result.code).toBe(2);
     expect(result.err).toContain(`site serve: port ${port} on 127.0.0.1 is already in use`);
     expect(result.err).toContain('pick another port');
