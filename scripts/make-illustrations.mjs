@@ -115,7 +115,7 @@ function profilesWindow() {
 const ILLUSTRATIONS = [
   { file: 'synchronizer-cover.png', svg: synchronizer, format: (s) => s.png({ compressionLevel: 9 }) },
   { file: 'local-api-cover.png', svg: localApi, format: (s) => s.png({ compressionLevel: 9 }) },
-  { file: 'fingerprint-cover.jpg', svg: fingerprint, format: (s) => s.jpeg({ quality: 90, mozjpeg: true }) },
+  { file: 'fingerprint-cover.png', svg: fingerprint, format: (s) => s.png({ compressionLevel: 9 }) },
   { file: 'profiles-window.png', svg: profilesWindow, format: (s) => s.png({ compressionLevel: 9 }) },
 ];
 

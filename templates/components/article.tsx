@@ -2,6 +2,7 @@ import { useT } from '../i18n.tsx';
 import { useView } from '../view-context.tsx';
 import { EntryList } from './entry-card.tsx';
 import { FormattedDate } from './formatted-date.tsx';
+import { PROSE_IMAGE_SIZES } from './image-sizes.ts';
 import { Picture } from './picture.tsx';
 import { track } from './track.ts';
 
@@ -31,7 +32,7 @@ export function Article() {
         <FormattedDate date={entry.date} />
         {entry.version ? ` · ${t('release.version', { version: entry.version })}` : null}
       </p>
-      {entry.cover ? <Picture className="article-cover" image={entry.cover} priority /> : null}
+      {entry.cover ? <Picture className="article-cover" image={entry.cover} priority sizes={PROSE_IMAGE_SIZES} /> : null}
       {contents.length > 2 ? (
         <nav className="toc" aria-label={t('article.contents')}>
           <p>{t('article.contents')}</p>

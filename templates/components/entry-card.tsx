@@ -4,13 +4,19 @@ import { FormattedDate } from './formatted-date.tsx';
 import { Picture } from './picture.tsx';
 import { track } from './track.ts';
 
+/**
+ * The width a card's cover shows at (`.card-grid`: one column on a phone, two on a tablet, three
+ * at most in the 74rem container), so a phone downloads the 1x cover, not the 2x.
+ */
+const CARD_COVER_SIZES = '(max-width: 40rem) calc(100vw - 2rem), (max-width: 64rem) 50vw, 24rem';
+
 /** One entry in a listing: cover, title link, date, category, description. */
-export function EntryCard({ entry, collection }: { entry: EntryCardView; collection: string }) {
+export function EntryCard({ entry, collection, eager = false }: { entry: EntryCardView; collection: string; eager?: boolean }) {
   const t = useT();
   const lang = entry.lang ? { lang: entry.lang } : {};
   return (
     <article className="card entry-card">
-      {entry.cover ? <Picture className="card-cover" image={entry.cover} /> : null}
+      {entry.cover ? <Picture className="card-cover" image={entry.cover} sizes={CARD_COVER_SIZES} priority={eager} /> : null}
       <div className="card-body">
         <p className="meta">
           <FormattedDate date={entry.date} />
@@ -33,14 +39,18 @@ export function EntryCard({ entry, collection }: { entry: EntryCardView; collect
   );
 }
 
-/** A grid of entry cards, or a note when there are none (unless `quiet`). */
-export function EntryList({ entries, collection, quiet = false }: { entries: EntryCardView[]; collection: string; quiet?: boolean }) {
+/**
+ * A grid of entry cards, or a note when there are none (unless `quiet`). `eagerFirst` is for the
+ * list at the top of a listing page: its first cover is on screen at load (the largest paint on a
+ * phone), so it is fetched early instead of lazily.
+ */
+export function EntryList({ entries, collection, quiet = false, eagerFirst = false }: { entries: EntryCardView[]; collection: string; quiet?: boolean; eagerFirst?: boolean }) {
   const t = useT();
   if (entries.length === 0) return quiet ? null : <p className="empty">{t('listing.empty')}</p>;
   return (
     <div className="card-grid">
-      {entries.map((entry) => (
-        <EntryCard key={entry.href} entry={entry} collection={collection} />
+      {entries.map((entry, index) => (
+        <EntryCard key={entry.href} entry={entry} collection={collection} eager={eagerFirst && index === 0} />
       ))}
     </div>
   );

@@ -21,11 +21,11 @@ export function Listing() {
       </header>
       <TaxonomyNav collection={data.collection} kind="categories" links={data.categories} allHref={data.indexHref} />
       {data.category ? <TaxonomyNav collection={data.collection} kind="tags" links={data.tags} /> : null}
-      <EntryList entries={data.entries} collection={data.collection} quiet={data.sourceEntries.length > 0} />
+      <EntryList entries={data.entries} collection={data.collection} quiet={data.sourceEntries.length > 0} eagerFirst />
       {data.sourceEntries.length > 0 ? (
         <section className="source-entries">
           <h2>{t('translation.sourceHeading')}</h2>
-          <EntryList entries={data.sourceEntries} collection={data.collection} />
+          <EntryList entries={data.sourceEntries} collection={data.collection} eagerFirst={data.entries.length === 0} />
         </section>
       ) : null}
     </section>

@@ -1,12 +1,15 @@
 import type { ImageView } from '../view.ts';
+import { widthDescriptors } from './image-sizes.ts';
 
 /**
  * An image as `<picture>`: one `<source>` per encoded format (avif, webp at every density), then the
  * `<img>` fallback with its CSS size, so the page never shifts. `priority` is for the one image
  * above the fold (an article's cover): fetched early with `fetchpriority="high"`; every other image
- * loads lazily. Without sources it is the plain `<img>`.
+ * loads lazily. `sizes` (the width the image shows at, as in HTML) is for an image shown smaller than
+ * its CSS size, such as a card's cover: the sources then offer widths, not densities. Without sources
+ * it is the plain `<img>`.
  */
-export function Picture({ image, className, priority = false }: { image: ImageView; className?: string; priority?: boolean }) {
+export function Picture({ image, className, priority = false, sizes }: { image: ImageView; className?: string; priority?: boolean; sizes?: string }) {
   const img = (
     <img
       {...(className ? { className } : {})}
@@ -22,7 +25,7 @@ export function Picture({ image, className, priority = false }: { image: ImageVi
   return (
     <picture>
       {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} />
+        <source key={source.type} type={source.type} {...(sizes ? { srcSet: widthDescriptors(source.srcset, image.width), sizes } : { srcSet: source.srcset })} />
       ))}
       {img}
     </picture>

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageFile } from '../../cli/hosts/page-file.ts';
+import { PROSE_IMAGE_SIZES } from '../../templates/components/image-sizes.ts';
 import { attr } from '../support/html.ts';
 
 let dist: string;
@@ -26,7 +27,9 @@ describe('images in the built site', () => {
     expect(cover, 'the cover is a <picture>').toBeDefined();
     const source = /<source\b[^>]*>/.exec(cover ?? '')?.[0] ?? '';
     expect(attr(source, 'type')).toBe('image/webp');
-    expect(attr(source, 'srcset')).toMatch(/^\/assets\/blog\/synchronizer-cover@1x-[0-9a-f]{10}\.webp 1x, \/assets\/blog\/synchronizer-cover@2x-[0-9a-f]{10}\.webp 2x$/);
+    // The 1x and 2x files as widths, with the column's width: a phone at 1.75 dppx takes the 1x.
+    expect(attr(source, 'srcset')).toMatch(/^\/assets\/blog\/synchronizer-cover@1x-[0-9a-f]{10}\.webp 720w, \/assets\/blog\/synchronizer-cover@2x-[0-9a-f]{10}\.webp 1440w$/);
+    expect(attr(source, 'sizes')).toBe(PROSE_IMAGE_SIZES);
     const img = /<img\b[^>]*>/.exec(cover ?? '')?.[0] ?? '';
     expect(attr(img, 'src')).toMatch(/^\/assets\/blog\/synchronizer-cover-[0-9a-f]{10}\.png$/);
     expect([attr(img, 'width'), attr(img, 'height')]).toEqual(['720', '378']);
@@ -37,16 +40,21 @@ describe('images in the built site', () => {
   it('shows a markdown image as a lazy <picture>', async () => {
     const html = await page('/blog/how-to-manage-multiple-accounts-safely');
     const shot = pictures(html).find((picture) => picture.includes('profiles-window'));
-    expect(shot).toMatch(/<source type="image\/webp" srcset="[^"]+ 1x, [^"]+ 2x">/);
+    expect(shot).toMatch(/<source type="image\/webp" srcset="[^"]+ 720w, [^"]+ 1440w" sizes="[^"]+">/);
     const img = /<img\b[^>]*>/.exec(shot ?? '')?.[0] ?? '';
     expect([attr(img, 'width'), attr(img, 'height'), attr(img, 'loading')]).toEqual(['720', '450', 'lazy']);
   });
 
-  it('keeps a JPEG as it is when no encoded format is smaller (quality 100)', async () => {
-    const html = await page('/blog/what-is-browser-fingerprinting');
-    const img = /<img class="article-cover"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(attr(img, 'src')).toMatch(/^\/assets\/blog\/fingerprint-cover-[0-9a-f]{10}\.jpg$/);
-    expect(html).not.toContain('fingerprint-cover@');
+  it('offers a card cover by width, sized for the card, so a listing on a phone loads the 1x files', async () => {
+    const html = await page('/blog');
+    const covers = pictures(html).filter((picture) => picture.includes('class="card-cover"'));
+    expect(covers.length).toBeGreaterThan(2);
+    for (const cover of covers) {
+      const source = /<source\b[^>]*>/.exec(cover)?.[0] ?? '';
+      expect(attr(source, 'srcset')).toMatch(/^\S+@1x-[0-9a-f]{10}\.webp 720w, \S+@2x-[0-9a-f]{10}\.webp 1440w$/);
+      expect(attr(source, 'sizes')).toMatch(/^\(max-width: 40rem\) calc\(100vw - 2rem\), .*, 24rem$/);
+      expect(attr(/<img\b[^>]*>/.exec(cover)?.[0] ?? '', 'loading')).toBe('lazy');
+    }
   });
 
   it('publishes every file a srcset names, and gives every <img> of the content and the mobile banner its width and height', async () => {

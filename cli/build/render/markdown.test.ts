@@ -48,11 +48,11 @@ describe('markdown', () => {
     ]);
   });
 
-  it('puts a raster image in a <picture>: one <source> per encoded format, then the lazy <img> fallback with its CSS size', () => {
+  it('puts a raster image in a <picture>: one <source> per encoded format offering the 1x and 2x files by width for the article column, then the lazy <img> fallback with its CSS size', () => {
     const { html } = render('Intro.\n\n![The profile list](/assets/blog/shot.png)');
     expect(html).toContain(
-      '<p><picture><source type="image/avif" srcset="/assets/blog/shot@1x-aaaaaaaaaa.avif 1x, /assets/blog/shot@2x-bbbbbbbbbb.avif 2x">' +
-        '<source type="image/webp" srcset="/assets/blog/shot@1x-cccccccccc.webp 1x, /assets/blog/shot@2x-dddddddddd.webp 2x">' +
+      '<p><picture><source type="image/avif" srcset="/assets/blog/shot@1x-aaaaaaaaaa.avif 720w, /assets/blog/shot@2x-bbbbbbbbbb.avif 1440w" sizes="(max-width: 48rem) calc(100vw - 2rem), 720px">' +
+        '<source type="image/webp" srcset="/assets/blog/shot@1x-cccccccccc.webp 720w, /assets/blog/shot@2x-dddddddddd.webp 1440w" sizes="(max-width: 48rem) calc(100vw - 2rem), 720px">' +
         '<img src="/assets/blog/shot-0123456789.png" alt="The profile list" width="720" height="450" loading="lazy" decoding="async"></picture></p>',
     );
   });

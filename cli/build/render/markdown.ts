@@ -6,6 +6,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { PROSE_IMAGE_SIZES, widthDescriptors } from '../../../templates/components/image-sizes.ts';
 import type { ImageSource, MarkdownMeta } from '../../../templates/view.ts';
 
 /** Version of the markdown stage; part of every cache key so a change here re-renders everything. */
@@ -161,14 +162,14 @@ function enhanceElement(node: Element, options: MarkdownOptions, result: Rendere
   return undefined;
 }
 
-/** `<picture>` with a `<source>` per encoded format around the `<img>` fallback. */
+/**
+ * `<picture>` with a `<source>` per encoded format around the `<img>` fallback, offering widths for
+ * the article column (`PROSE_IMAGE_SIZES`), so a phone does not fetch the 2x file of a wide image.
+ */
 function pictureOf(img: Element, sources: readonly ImageSource[]): Element {
-  return {
-    type: 'element',
-    tagName: 'picture',
-    properties: {},
-    children: [...sources.map((source): Element => ({ type: 'element', tagName: 'source', properties: { type: source.type, srcSet: source.srcset }, children: [] })), img],
-  };
+  const width = Number(img.properties.width);
+  const source = ({ type, srcset }: ImageSource): Element => ({ type: 'element', tagName: 'source', properties: { type, srcSet: widthDescriptors(srcset, width), sizes: PROSE_IMAGE_SIZES }, children: [] });
+  return { type: 'element', tagName: 'picture', properties: {}, children: [...sources.map(source), img] };
 }
 
 function textOf(node: Element | ElementContent): string {
