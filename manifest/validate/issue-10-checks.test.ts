@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { find, loose } from '../../test/manifest/fixtures/broken-manifest.ts';
 import { manifestInput } from '../../test/manifest/fixtures/shipped.ts';
+import type { Route } from '../schema/index.ts';
 import { checkRoutePaths } from './check-route-paths.ts';
 import { validateManifest } from './index.ts';
 
 const errors = (input: unknown) => validateManifest(input).diagnostics.filter((d) => d.severity === 'error');
 
 describe('route paths are canonical', () => {
-  const route = (path: string) => ({ id: 'x', path, template: 'faq', params: {}, guards: [], layout: 'default', sitemap: true }) as const;
+  const route = (path: string): Route => ({ id: 'x', path, template: 'faq', params: {}, guards: [], layout: 'default', sitemap: true });
   it.each([
     ['/', undefined],
     ['/blog/{id}', undefined],
