@@ -20,6 +20,7 @@ import { checkMessages, manifestKeys, scanTemplateKeys } from './views/check-mes
 import { createViews, i18nSetupOf, type ViewInputs } from './views/create-views.ts';
 import { siteFiles } from './views/site-files.ts';
 import { type StandIn, withStandIn } from './views/stand-in.ts';
+import { checkWidgetImages } from './views/widget-images.ts';
 
 export interface BuildOptions {
   /** Output folder; default `<root>/dist`. */
@@ -104,7 +105,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   const required = scanTemplateKeys(inputs.templateSources);
   for (const key of manifestKeys(plan.manifest)) if (!required.has(key)) required.set(key, 'manifest/site/index.ts');
   const i18n = i18nSetupOf(plan, inputs.messages);
-  const diagnostics = [...project.diagnostics, ...inputs.diagnostics, ...checkMessages(inputs.messages, required, plan.locales.map((locale) => locale.code), i18n.fallback)];
+  const diagnostics = [...project.diagnostics, ...inputs.diagnostics, ...checkWidgetImages(inputs.assets.urls, inputs.templateSources), ...checkMessages(inputs.messages, required, plan.locales.map((locale) => locale.code), i18n.fallback)];
   phase('inputs loaded');
   if (hasErrors(diagnostics)) return { ok: false, diagnostics };
   /** Diagnostics from here on are the build's own: remembered for a rebuild that stops early. */

@@ -15,6 +15,18 @@ export const ITEM_MENU_CODES = {
     meaning: 'Two items of one list (solutions, features, alternatives, use cases) share a slug, so they would share a URL; or two top-bar menu entries share a key.',
     fix: 'Remove the second entry (merge its `languages` into the first), or rename it.',
   }).example('manifest/site/solutions.ts', "  { slug: 'facebook' },\n  …\n  { slug: 'facebook', languages: ['en', 'de'] },", { case: 'item', kind: 'solutions', slug: 'facebook', first: 8, index: 28 }, { file: 'manifest/site/solutions.ts', line: 33, path: 'solutions[28].slug' }),
+  AVAILABLE_NOWHERE: defineCode('error', 'Available in no locale', {
+    message: (d: { place: 'item' | 'guard' | 'redirect'; name: string; field: string; written: string }) =>
+      `${d.place === 'item' ? d.name : d.place === 'guard' ? `The guard "${d.name}"` : `The redirect from ${d.name}`} is available in no locale: ${d.field} is ${d.written}.`,
+    hint: (d) =>
+      d.place === 'item'
+        ? `Remove the entry, or list the locales that have the page: languages: ['en', 'de'], or 'all'.`
+        : d.place === 'guard'
+          ? `Remove the guard (and its uses), or list the locales where the route exists: locales: ['en', 'de'], or 'all'.`
+          : `Remove the redirect, or list the locales it applies in: locales: ['en', 'de'], or 'all'.`,
+    meaning: 'A language list (`languages` of an item, `locales` of a guard or a redirect) selects no locale: an empty list `[]`, or `{ except: [...] }` naming every locale. The entry would silently do nothing: the item has no page anywhere (its URLs only redirect), the route exists nowhere, the redirect never fires. That is almost always an unfinished edit.',
+    fix: "Remove the entry if it should not exist yet, or list the locales that have it (`['en', 'de']`), or write `'all'`.",
+  }).example('manifest/site/features.ts', "  { slug: 'rpa', languages: [] },", { place: 'item', name: 'Feature "rpa"', field: 'features[2].languages', written: '[]' }, { file: 'manifest/site/features.ts', line: 7, path: 'features[2].languages' }),
   SWAP_UNKNOWN_SLUG: defineCode('error', 'Unknown use case in swap table', {
     message: (d: { case: 'replaced'; slug: string; known: readonly string[] } | { case: 'shown'; slug: string; as: string; known: readonly string[] }) =>
       d.case === 'replaced' ? `The swap table replaces "${d.slug}", which is not a use case.` : `The swap table shows "${d.slug}" as "${d.as}", which is not a use case.`,

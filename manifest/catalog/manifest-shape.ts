@@ -34,7 +34,8 @@ export const MANIFEST_SHAPE_CODES = {
         | { case: 'value'; path: string; value: unknown; allowed: readonly string[] }
         | { case: 'discriminator'; path: string; value: unknown; discriminator: string; options: readonly string[] }
         | { case: 'issue'; path: string; problem: string; got?: unknown; expected: string }
-        | { case: 'rule'; path: string; rule: string; got?: unknown },
+        | { case: 'rule'; path: string; rule: string; got?: unknown }
+        | { case: 'quoted-number'; path: string; field: string; value: string },
     ) => {
       switch (d.case) {
         case 'not-object':
@@ -49,6 +50,8 @@ export const MANIFEST_SHAPE_CODES = {
           return `${d.path}: ${d.problem}${got(d.got)}.`;
         case 'rule':
           return `${d.path}: ${d.rule}${got(d.got)}.`;
+        case 'quoted-number':
+          return `${d.path} is the string ${JSON.stringify(d.value)}; it must be a number.`;
       }
     },
     hint: (d) => {
@@ -65,9 +68,11 @@ export const MANIFEST_SHAPE_CODES = {
           return `Expected ${d.expected}.`;
         case 'rule':
           return `Change ${d.path}: it ${d.rule}.`;
+        case 'quoted-number':
+          return `Write ${/^\d+$/.test(d.field) ? '' : `${d.field}: `}${d.value.trim()} (a number, without quotes).`;
       }
     },
-    meaning: 'A manifest value does not fit its schema: a string where a boolean belongs, a value outside a fixed list (a layout, a redirect status, a guard type), an availability that is not a language list, or text that breaks a rule of its field (a slug with capitals, a URL without https://). The manifest path names the value.',
+    meaning: 'A manifest value does not fit its schema: a string where a boolean belongs, a value outside a fixed list (a layout, a redirect status, a guard type), an availability that is not a language list, a number written in quotes (`status: \'302\'`), or text that breaks a rule of its field (a slug with capitals, a URL without https://). The manifest path names the value.',
     fix: 'Write the value the hint asks for. Your editor shows the meaning, the allowed values and the default of every manifest field on hover.',
   }).example('manifest/site/redirects.ts', "    { from: '/Pricing', to: '/pricing', status: 307, note: 'Legacy capitalised path.' },", { case: 'value', path: 'redirects.paths[2].status', value: 307, allowed: ['301', '302'] }, { file: 'manifest/site/redirects.ts', line: 33, path: 'redirects.paths[2].status' }),
   SCHEMA_UNKNOWN_KEY: defineCode('error', 'Unknown field', {

@@ -58,4 +58,10 @@ export const MESSAGE_ASSET_CODES = {
     meaning: 'A markdown link or image uses a `javascript:`, `data:`, `vbscript:` or `blob:` URL. The build removes it so the page cannot run script from content; the rest of the page is published.',
     fix: 'Link to a page or an https URL instead.',
   }).example('content/blog/en/automate-browser-profiles-with-local-api.md', '[Start a profile](javascript:startProfile())', { href: 'javascript:startProfile()' }, { file: 'content/blog/en/automate-browser-profiles-with-local-api.md', line: 22 }),
+  TEMPLATE_IMAGE_MISSING: defineCode('error', 'Image of a template missing', {
+    message: (d: { asset: string; user: string; key: string; closest: readonly string[] }) => `The image ${d.asset} does not exist; ${d.user} shows it (config.images.${d.key}).`,
+    hint: (d) => `Restore ${d.asset}, or add an image under that name.${d.closest.length ? ` Closest existing assets: ${d.closest.join(', ')}.` : ''}`,
+    meaning: 'The page chrome and its widgets (the mobile banner, the activity popup, the QR consult, the 502 page, the image placeholder) show images that `content/assets/widgets/` must have under fixed names. One of them is missing (deleted or renamed), so every page would reference a file the build cannot produce. The template is right; the file is gone.',
+    fix: 'Put the file back under the name the message gives (from git: `git checkout -- content/assets/widgets/<name>`), or, if it was renamed on purpose, rename it back: the templates find it by that name.',
+  }).example('content/assets/widgets/error-502.svg', '(the file was deleted)', { asset: 'content/assets/widgets/error-502.svg', user: 'templates/islands/error-countdown.tsx:34', key: 'error502', closest: ['content/assets/widgets/qr-popup.svg', 'content/assets/widgets/qr-icon.svg'] }, { file: 'content/assets/widgets/error-502.svg' }),
 };

@@ -34,6 +34,13 @@ export const REDIRECT_PLAN_CODES = {
     meaning: 'A redirect applies in each of its locales with the locale prefix added to both sides; in this locale its target is not a page of the plan, so visitors would land on a 404. Often the target exists only in some languages.',
     fix: 'Point the redirect at an existing page, or list only the `locales` in which the target exists.',
   }).example(REDIRECTS_FILE, "    { from: '/old-pricing', to: '/pricing-plans' },", { rule: 'redirects.paths[4]', target: '/pricing-plans', locale: 'en', closest: ['/pricing', '/partner-plan', '/pre-sales'] }, { file: REDIRECTS_FILE, line: 37, path: 'redirects.paths[4].to' }),
+  REDIRECT_LEAVES_SITE: defineCode('error', 'Redirect leaves the site', {
+    message: (d: { rule: string; target: string; host: string }) =>
+      `The redirect ${d.rule} goes to ${d.target}, which leaves the site: a path that starts with two slashes is a protocol-relative URL, so browsers go to the host ${d.host || '(none)'}.`,
+    hint: (d) => `Write a path on the site with one leading slash (${d.target.replace(/^[/\\]+/, '/')}), or, to send visitors elsewhere, the absolute https:// URL of a trusted host.`,
+    meaning: 'A redirect target is a path on the site. A target that starts with `//` (or `/\\`, which browsers read the same way) is a protocol-relative URL: browsers leave the site for the host after the slashes. That is an open redirect, and never what a path redirect means.',
+    fix: 'Write the path with a single leading slash, or, if the redirect really goes to another site, its absolute `https://` URL on one of `trustedDomains`.',
+  }).example(REDIRECTS_FILE, "    { from: '/old-pricing', to: '//pricing.example/plans' },", { rule: 'redirects.paths[4]', target: '//pricing.example/plans', host: 'pricing.example' }, { file: REDIRECTS_FILE, line: 37, path: 'redirects.paths[4].to' }),
   REDIRECT_SHADOWS_PAGE: defineCode('error', 'Redirect hides a page', {
     message: (d: { match: string; page: string; source: string }) => `The redirect from ${d.match} would hide the page ${d.page} (${d.source}).`,
     hint: () => 'A page wins on every host that serves files first; drop the redirect or the page.',

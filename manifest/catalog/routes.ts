@@ -2,6 +2,16 @@
 import { validValuesHint } from '../validate/hints.ts';
 import { defineCode } from './define.ts';
 
+/** Names that files of the build or the hosts own (see RESERVED_NAME). */
+export const RESERVED = ['index', '404', 'assets', 'builds'] as const;
+
+const OWNERS = {
+  'folder-index': 'the folder index hosts serve for the folder URL',
+  'not-found': 'the not-found page hosts serve for unknown URLs',
+  assets: 'inside assets/, the folder of hashed files cached for a year',
+  builds: 'inside builds/, the build metadata the runtime polls',
+} as const;
+
 const ROUTE_IDS = ['home', 'feature', 'about', 'alternative', 'blog', 'blog-category', 'blog-tag', 'blog-article', 'download', 'faq', 'guide', 'pricing'];
 
 export const ROUTE_CODES = {
@@ -32,6 +42,41 @@ export const ROUTE_CODES = {
     meaning: 'One URL would be two pages: two routes with the same path, a route whose path starts with a locale code (`/de/…` belongs to the `de` locale), or an item whose slug makes the same URL as a route (a feature `pricing` at `/pricing`). Only one can be served.',
     fix: 'Rename the slug or the route path named in the hint so that every URL has one page.',
   }).example('manifest/site/features.ts', "  { slug: 'pricing' },", { case: 'pages', url: '/pricing', first: 'features[7].slug', second: 'routes[25].path', blamed: 'features[7].slug', other: 'routes[25].path', otherTemplate: 'pricing' }, { file: 'manifest/site/features.ts', line: 15, path: 'features[7].slug' }),
+  ROUTE_PATH_FORM: defineCode('error', 'Route path not canonical', {
+    message: (d: { case: 'trailing-slash' | 'empty-segment'; route: string; path: string; fixed: string } | { case: 'file-like'; route: string; path: string; segment: string; fixed: string }) =>
+      d.case === 'file-like'
+        ? `Route "${d.route}" has the path ${d.path}, whose segment "${d.segment}" looks like a file name.`
+        : d.case === 'trailing-slash'
+          ? `Route "${d.route}" has the path ${d.path}, which ends with a slash.`
+          : `Route "${d.route}" has the path ${d.path}, which has an empty segment (//).`,
+    hint: (d) =>
+      d.case === 'trailing-slash'
+        ? `Write path: '${d.fixed}' (no trailing slash): page URLs have none, and ${d.path} already answers 301 to ${d.fixed}.`
+        : d.case === 'empty-segment'
+          ? `Write path: '${d.fixed}' with single slashes.`
+          : `Use a kebab-case segment without dots, e.g. path: '${d.fixed}': hosts serve a path with an extension as a file, and URLs lose their .html.`,
+    meaning: 'A route path is a canonical URL in bare form (D3): it starts with `/`, has no trailing slash (except the home page `/`), no empty segments, and no segment that looks like a file name (`pricing.html`). Such a path could never be requested: the URL normalisation redirects `/pricing/` to `/pricing`, `//a` to `/a` and `/pricing.html` to `/pricing`, and hosts treat a path with an extension as a file.',
+    fix: 'Write the path as the hint shows: without the trailing slash, with single slashes, with kebab-case segments.',
+  }).example('manifest/site/routes.ts', "  { id: 'pricing', path: '/pricing/', template: 'pricing', copy: 'pricing' },", { case: 'trailing-slash', route: 'pricing', path: '/pricing/', fixed: '/pricing' }, { file: 'manifest/site/routes.ts', line: 60, path: 'routes[25].path' }),
+  RESERVED_NAME: defineCode('error', 'Name reserved for a file', {
+    message: (d: { source: string; name: string; page: string; file: string; owner: 'folder-index' | 'not-found' | 'assets' | 'builds' }) =>
+      `${d.source} "${d.name}" makes the page ${d.page}, whose file ${d.file} is ${OWNERS[d.owner]}.`,
+    hint: (d) => `Choose a valid kebab-case slug that is not ${RESERVED.join(', ')}, e.g. "${d.name}-page".`,
+    meaning: 'Every page is written to a file of its site (`/pricing` → `dist/main/pricing.html`). Some names are taken by files the build or the hosts own: `index` (a folder index, `x/index.html`, which hosts serve for the folder), `404` (`404.html`, the page hosts serve for unknown URLs; Cloudflare Pages looks for the nearest one up the folders), `assets` (the folder of hashed files, cached for a year) and `builds` (the build metadata the runtime polls). A slug or path segment with one of these names would replace or hide that file.',
+    fix: 'Rename the slug or path segment to a kebab-case name that describes the page (`index-browser`, `not-found-guide`).',
+  }).example('manifest/site/features.ts', "  { slug: '404' },", { source: 'features[7].slug', name: '404', page: '/404', file: 'dist/main/404.html', owner: 'not-found' }, { file: 'manifest/site/features.ts', line: 12, path: 'features[7].slug' }),
+  OUTPUT_FILE_CLASH: defineCode('error', 'Two pages, one file', {
+    message: (d: { case: 'same' | 'case'; file: string; first: string; firstPage: string; second: string; secondPage: string }) =>
+      d.case === 'same'
+        ? `${d.second} makes ${d.secondPage} and ${d.first} makes ${d.firstPage}: both are written to ${d.file}.`
+        : `${d.second} makes ${d.secondPage} and ${d.first} makes ${d.firstPage}, which differ only in case: they are one file, ${d.file}, on case-insensitive disks and hosts.`,
+    hint: (d) =>
+      d.case === 'same'
+        ? `Rename ${d.second} to a valid kebab-case slug: ${d.file} is the file of ${d.firstPage} (${d.first}).`
+        : `Write ${d.second} in lowercase or rename it: URLs are lowercase (D3), and ${d.firstPage} (${d.first}) keeps its file.`,
+    meaning: 'Every page is written to one file of its site (`/` → `index.html`, `/pricing` → `pricing.html`). Two pages whose files are the same, or differ only in upper and lower case (macOS and Windows disks, and several hosts, do not tell `Pricing.html` from `pricing.html`), would overwrite each other: one page would silently replace the other (a feature `index` would replace the home page).',
+    fix: 'Rename the slug or path named first in the message, so that every page has its own file.',
+  }).example('manifest/site/features.ts', "  { slug: 'index' },", { case: 'same', file: 'dist/main/index.html', first: 'routes[0].path', firstPage: '/', second: 'features[7].slug', secondPage: '/index' }, { file: 'manifest/site/features.ts', line: 12, path: 'features[7].slug' }),
   UNKNOWN_GUARD: defineCode('error', 'Unknown route middleware', {
     message: (d: { guard: string; route: string; known: readonly string[] }) => `Unknown route middleware "${d.guard}" on route "${d.route}".`,
     hint: (d) => validValuesHint('guards', d.guard, d.known),

@@ -1,5 +1,7 @@
+import { formatPath } from '../diagnostics.ts';
 import type { ItemKind, SiteManifest } from '../schema/index.ts';
 import { selects } from './locales.ts';
+import type { PageSubject } from './types.ts';
 
 /** The URL slug of an item: alternatives are `{rival}-alternative`. */
 export function itemSlug(kind: ItemKind, item: { slug?: string; rival?: string }): string {
@@ -61,4 +63,11 @@ export function useCaseSections(manifest: SiteManifest, code: string): string[] 
 /** The form a use-case slug has outside the swap locales (`media-market` → `betting`). */
 export function unswappedSlug(manifest: SiteManifest, slug: string): string {
   return Object.entries(manifest.useCaseSwap?.replace ?? {}).find(([, to]) => to === slug)?.[0] ?? slug;
+}
+
+/** Manifest path of the slug of an item page (`features[7].slug`), if the page is one. */
+export function itemPath(manifest: SiteManifest, subject: PageSubject): string | undefined {
+  if (subject.kind !== 'item') return undefined;
+  const item = listItems(manifest, subject.items).find((candidate) => candidate.slug === subject.slug);
+  return item ? formatPath([subject.items, item.index, subject.items === 'alternatives' ? 'rival' : 'slug']) : undefined;
 }

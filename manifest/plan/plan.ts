@@ -1,10 +1,11 @@
-import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
+import { type Diagnostic, diagnostic } from '../diagnostics.ts';
 import type { SiteManifest } from '../schema/index.ts';
 import { attachAlternates } from './alternates.ts';
 import { createContext, type PlanContext } from './context.ts';
-import { listItems, useCaseSections } from './items.ts';
+import { itemPath as itemPathOf, useCaseSections } from './items.ts';
 import { planSites } from './locales.ts';
 import { planNavigation } from './navigation.ts';
+import { checkOutputFiles } from './output-files.ts';
 import { type DraftPage, expandRoute } from './routes.ts';
 import { ruleMatches } from './rule-match.ts';
 import { externalBlogRules, formatMatch, localeSiteRules, pathRedirectRules } from './rules.ts';
@@ -41,6 +42,7 @@ export function plan(manifest: SiteManifest, entries: readonly EntryMeta[] = [])
     }
     const ordered = orderRules(rules, diagnostics);
     const unique = dropPageCollisions(ctx, sitePages, diagnostics);
+    diagnostics.push(...checkOutputFiles(ctx, site.id, unique, NOT_FOUND_TEMPLATE));
     diagnostics.push(...checkRulesAgainstPages(ordered, unique));
     drafts.push(...unique);
     ruleSets[site.id] = {
@@ -98,10 +100,7 @@ function dropPageCollisions(ctx: PlanContext, pages: readonly DraftPage[], diagn
 
 /** Manifest path of the slug of an item page (`features[7].slug`), if the page is one. */
 function itemPath(ctx: PlanContext, page: DraftPage): string | undefined {
-  const { subject } = page;
-  if (subject.kind !== 'item') return undefined;
-  const item = listItems(ctx.manifest, subject.items).find((candidate) => candidate.slug === subject.slug);
-  return item ? formatPath([subject.items, item.index, subject.items === 'alternatives' ? 'rival' : 'slug']) : undefined;
+  return itemPathOf(ctx.manifest, page.subject);
 }
 
 /** One diagnostic per code and manifest path: the per-locale repeats of one mistake become a count. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** A URL-safe slug: lowercase letters, digits and hyphens (`octo-browser`). */
 export const Slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and single hyphens, e.g. "octo-browser"');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug: lowercase letters, digits and single hyphens, e.g. "octo-browser"');
 
 /** A locale's URL code (`en`, `vn`, `fil`): 2–3 lowercase letters. */
 export const LocaleCode = z.string().regex(/^[a-z]{2,3}$/, 'must be a 2–3 letter lowercase URL code, e.g. "de"');

@@ -1,10 +1,13 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import type { SiteManifest } from '../schema/index.ts';
+import { checkAvailability } from './check-availability.ts';
 import { checkConfig } from './check-config.ts';
 import { checkItems, checkSwap } from './check-items.ts';
 import { checkLocales } from './check-locales.ts';
 import { checkNavigation } from './check-navigation.ts';
 import { checkLocaleReferences } from './check-references.ts';
+import { checkRedirectTargets } from './check-redirect-targets.ts';
+import { checkRoutePaths } from './check-route-paths.ts';
 import { checkRoutes } from './check-routes.ts';
 import { parseSections } from './parse.ts';
 
@@ -23,6 +26,8 @@ function check<K extends keyof SiteManifest>(needs: readonly K[], run: (m: Pick<
 const CHECKS = [
   check(['locales', 'sites'], checkLocales),
   check(['routes', 'guards', 'locales'], checkRoutes),
+  check(['routes'], checkRoutePaths),
+  check(['redirects'], checkRedirectTargets),
   check(['solutions', 'features', 'alternatives', 'useCases'], checkItems),
   // The swap table is optional: checkSwap has nothing to check without it.
   check(['useCases'], checkSwap),
@@ -42,7 +47,7 @@ export function validateManifest(input: unknown): { manifest?: SiteManifest; dia
   }
   if (parsed.locales) {
     const codes = parsed.locales.map((locale) => locale.code);
-    diagnostics.push(...checkLocaleReferences(codes, parsed));
+    diagnostics.push(...checkLocaleReferences(codes, parsed), ...checkAvailability(codes, parsed));
   }
   const complete = diagnostics.every((d) => d.code !== 'SCHEMA_INVALID' && d.code !== 'SCHEMA_MISSING' && d.code !== 'SCHEMA_UNKNOWN_KEY');
   return complete ? { manifest: parsed as SiteManifest, diagnostics } : { diagnostics };

@@ -53,6 +53,9 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, section: string, schema: z.Z
   if (value === undefined && issue.code === 'invalid_type') {
     return diagnostic('SCHEMA_MISSING', { path, field, expected: describeExpected(issue) }, { path });
   }
+  if (isQuotedNumber(value, inner)) {
+    return diagnostic('SCHEMA_INVALID', { case: 'quoted-number', path, field, value: value as string }, { path });
+  }
   if (inner === LanguageSelector || issue.code === 'invalid_union' && isLanguageField(field)) {
     return diagnostic('SCHEMA_INVALID', { case: 'languages', path, value }, { path });
   }
@@ -71,6 +74,15 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, section: string, schema: z.Z
   // The schema's own messages are rules ("must be an absolute https:// URL"): the hint restates the rule.
   if (problem.startsWith('must ')) return diagnostic('SCHEMA_INVALID', { case: 'rule', path, rule: problem, got: value }, { path });
   return diagnostic('SCHEMA_INVALID', { case: 'issue', path, problem, got: value, expected: describeExpected(issue) }, { path });
+}
+
+/**
+ * A number written as a string (`status: '302'`) where the schema takes that number: the fix is
+ * to drop the quotes, whatever zod said about the string (a wrong type, or no literal matched).
+ */
+function isQuotedNumber(value: unknown, schema: AnySchema): value is string {
+  if (typeof value !== 'string' || !/^\s*-?\d+(?:\.\d+)?\s*$/.test(value)) return false;
+  return z.safeParse(schema, Number(value)).success;
 }
 
 /** The allowed values of a union of literals (`301 | 302`), when every branch failed only on its value. */

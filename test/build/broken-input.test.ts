@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
@@ -100,5 +100,25 @@ describe('a broken input fails the build with a precise error and keeps the prev
     expect(error.line).toBeGreaterThan(0);
     expect(error.path).toMatch(/^routes\[\d+\]\.template$/);
     expect(error.hint).toContain('links');
+  });
+
+  it('reports a feature slug "index", whose page would replace the home page, naming both (issue 10)', async () => {
+    const file = 'manifest/site/features.ts';
+    await edit(file, (text) => text.replace("  { slug: 'teamwork' },", "  { slug: 'teamwork' },\n  { slug: 'index' },"));
+    const error = await failedBuild('OUTPUT_FILE_CLASH');
+    expect(error).toMatchObject({ file, path: 'features[6].slug' });
+    expect(await lineOf(file, error)).toContain("slug: 'index'");
+    expect(error.message).toContain('features[6].slug makes /index and routes[0].path makes /: both are written to dist/main/index.html.');
+    expect(error.hint).toContain('valid kebab-case slug');
+  });
+
+  it('blames a deleted template image on the missing file, naming the template line and the closest assets (issue 10)', async () => {
+    await rm(join(project.root, 'content', 'assets', 'widgets', 'error-502.svg'));
+    const error = await failedBuild('TEMPLATE_IMAGE_MISSING');
+    expect(error.file).toBe('content/assets/widgets/error-502.svg');
+    const [, template, line] = /; (templates\/\S+):(\d+) shows it/.exec(error.message) ?? [];
+    expect(template).toBe('templates/islands/error-countdown.tsx');
+    expect((await readFile(join(project.root, template ?? ''), 'utf8')).split('\n')[Number(line) - 1]).toContain('images.error502');
+    expect(error.hint).toMatch(/Closest existing assets: content\/assets\/widgets\//);
   });
 });

@@ -5,5 +5,5 @@ export default {
   break(m) {
     find(m.solutions, 'slug', 'tiktok').slug = 'Tik Tok';
   },
-  expect: [{ code: 'SCHEMA_INVALID', path: 'solutions[10].slug', message: /lowercase letters, digits and single hyphens/, hint: /^Change solutions\[10\]\.slug: it must be lowercase letters, digits and single hyphens/ }],
+  expect: [{ code: 'SCHEMA_INVALID', path: 'solutions[10].slug', message: /lowercase letters, digits and single hyphens/, hint: /^Change solutions\[10\]\.slug: it must be a kebab-case slug: lowercase letters, digits and single hyphens/ }],
 } satisfies BrokenManifest;
