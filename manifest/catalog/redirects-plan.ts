@@ -37,9 +37,9 @@ export const REDIRECT_PLAN_CODES = {
   REDIRECT_LEAVES_SITE: defineCode('error', 'Redirect leaves the site', {
     message: (d: { rule: string; target: string; host: string }) =>
       `The redirect ${d.rule} goes to ${d.target}, which leaves the site: a path that starts with two slashes is a protocol-relative URL, so browsers go to the host ${d.host || '(none)'}.`,
-    hint: (d) => `Write a path on the site with one leading slash (${d.target.replace(/^[/\\]+/, '/')}), or, to send visitors elsewhere, the absolute https:// URL of a trusted host.`,
+    hint: (d) => `Write a path on the site with one leading slash (${d.target.replace(/^[/\\]+/, '/')}). A path redirect stays on the site; link to other hosts from a page instead.`,
     meaning: 'A redirect target is a path on the site. A target that starts with `//` (or `/\\`, which browsers read the same way) is a protocol-relative URL: browsers leave the site for the host after the slashes. That is an open redirect, and never what a path redirect means.',
-    fix: 'Write the path with a single leading slash, or, if the redirect really goes to another site, its absolute `https://` URL on one of `trustedDomains`.',
+    fix: 'Write the path with a single leading slash. `redirects.paths` only moves visitors within the site (its `to` is a path); a locale\'s collections can move to another host with `redirects.externalBlog`, and a page can link anywhere in `trustedDomains`.',
   }).example(REDIRECTS_FILE, "    { from: '/old-pricing', to: '//pricing.example/plans' },", { rule: 'redirects.paths[4]', target: '//pricing.example/plans', host: 'pricing.example' }, { file: REDIRECTS_FILE, line: 37, path: 'redirects.paths[4].to' }),
   REDIRECT_SHADOWS_PAGE: defineCode('error', 'Redirect hides a page', {
     message: (d: { match: string; page: string; source: string }) => `The redirect from ${d.match} would hide the page ${d.page} (${d.source}).`,

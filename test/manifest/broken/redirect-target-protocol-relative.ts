@@ -10,7 +10,7 @@ export default {
       code: 'REDIRECT_LEAVES_SITE',
       path: 'redirects.paths[4].to',
       message: /^The redirect redirects\.paths\[4\] goes to \/\/pricing\.example\/plans, which leaves the site: .*protocol-relative URL, so browsers go to the host pricing\.example\.$/,
-      hint: /^Write a path on the site with one leading slash \(\/pricing\.example\/plans\), or, to send visitors elsewhere, the absolute https:\/\/ URL of a trusted host\.$/,
+      hint: /^Write a path on the site with one leading slash \(\/pricing\.example\/plans\)\. A path redirect stays on the site; link to other hosts from a page instead\.$/,
     },
   ],
 } satisfies BrokenManifest;
