@@ -12,7 +12,7 @@ import type { RuntimeFileSize } from './inputs/bundle-runtime.ts';
 import type { ImageStats } from './inputs/images.ts';
 import { type BuildInputs, type InputOptions, readInputs } from './inputs/read-inputs.ts';
 import { bodyDiagnostics, renderBodies } from './render/markdown-bodies.ts';
-import { blocksRender } from './render-gate.ts';
+import { blocksRender, droppedSlugs } from './render-gate.ts';
 import { type BuiltPage, pageIdOf, renderPages } from './render/pages.ts';
 import { createRenderPool } from './render/pool.ts';
 import type { createRenderer } from './render/render-tasks.ts';
@@ -136,7 +136,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     const pages = await renderPages({ pages: plan.pages, views, code: inputs.code, messagesKey, pageFile: (path) => pageFile(target, path), store, pool, ...(options.progress ? { progress: options.progress } : {}) });
     phase('pages');
 
-    const checks = checkBuiltPages(views.index, pages.built, new Set(inputs.shared.map((file) => `/${file.path}`)), inputs.code, { facts: (key) => store.cache.pageFacts(key), results: (context, key) => store.cache.pageChecks(context, key) });
+    const checks = checkBuiltPages(views.index, pages.built, new Set(inputs.shared.map((file) => `/${file.path}`)), inputs.code, { facts: (key) => store.cache.pageFacts(key), results: (context, key) => store.cache.pageChecks(context, key) }, droppedSlugs(project.sources.keys(), project.entries));
     store.cache.putChecks(checks.context, checks.byKey);
     diagnostics.push(...checks.diagnostics);
     const workerCode = await workerCodeFor(target, project.root);

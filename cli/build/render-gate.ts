@@ -13,3 +13,17 @@ const ENTRY_FILE = /^content\/(?!messages\/|assets\/)[^/]+\//;
 export function blocksRender(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error' && !(d.file !== undefined && ENTRY_FILE.test(d.file)));
 }
+
+/**
+ * Slugs of the content files that did not parse (their front matter has an error): their pages
+ * are missing from this build, so links to them are not reported again as LINK_BROKEN.
+ */
+export function droppedSlugs(sources: Iterable<string>, parsed: readonly { file: string }[]): Set<string> {
+  const files = new Set(parsed.map((entry) => entry.file));
+  const out = new Set<string>();
+  for (const file of sources) {
+    const match = /^content\/(?!messages\/|assets\/)[^/]+\/[^/]+\/([^/]+)\.(?:md|markdown)$/.exec(file);
+    if (match?.[1] && !files.has(file)) out.add(match[1]);
+  }
+  return out;
+}

@@ -47,7 +47,7 @@ export async function loadContent(root: string, cacheFile?: string): Promise<{ e
         diagnostics.push(...cached.diagnostics);
         continue;
       }
-      const result = parseEntry(file, collection as ContentCollection, locale, name.replace(MARKDOWN_FILE, ''), text);
+      const result = parseContentFile(file, text);
       if (result.entry) entries.push(result.entry);
       diagnostics.push(...result.diagnostics);
       const storable = toCached(result, text);
@@ -57,6 +57,12 @@ export async function loadContent(root: string, cacheFile?: string): Promise<{ e
   if (cacheFile && (next.size !== previous.size || [...next.keys()].some((key) => !previous.has(key)))) writeCache(cacheFile, version, next);
   entries.sort((a, b) => a.file.localeCompare(b.file));
   return { entries, sources, diagnostics };
+}
+
+/** Parses the text of `content/<collection>/<locale>/<name>.md` (or `.markdown`): the entry and its diagnostics. */
+export function parseContentFile(file: string, text: string): { entry?: ContentEntry; diagnostics: Diagnostic[] } {
+  const [, collection = '', locale = '', name = ''] = file.split('/');
+  return parseEntry(file, collection as ContentCollection, locale, name.replace(MARKDOWN_FILE, ''), stripBom(text));
 }
 
 /** `[locale, file name]` of every `.md` and `.markdown` file of a collection folder, sorted. */

@@ -25,12 +25,14 @@ export interface PageCheckContext {
   verdicts: Map<string, boolean>;
   /** Per `site|href`: where a D4 availability fallback sends the link, or '' when none fires. */
   fallbacks: Map<string, string>;
+  /** Slugs of content files that did not parse: links to them are not reported again (their file has the error). */
+  dropped: ReadonlySet<string>;
 }
 
-export function pageCheckContext(plan: SitePlan, outputAssets: ReadonlySet<string>): PageCheckContext {
+export function pageCheckContext(plan: SitePlan, outputAssets: ReadonlySet<string>, dropped: ReadonlySet<string> = new Set()): PageCheckContext {
   const pathsBySite = new Map<string, string[]>();
   for (const page of plan.pages) pathsBySite.set(page.site, [...(pathsBySite.get(page.site) ?? []), page.path]);
-  return { plan, outputAssets, origins: new Map(plan.sites.map((site) => [site.origin, site.id])), pathsBySite, verdicts: new Map(), fallbacks: new Map() };
+  return { plan, outputAssets, origins: new Map(plan.sites.map((site) => [site.origin, site.id])), pathsBySite, verdicts: new Map(), fallbacks: new Map(), dropped };
 }
 
 function resolves(ctx: PageCheckContext, site: string, href: string): boolean {
@@ -89,7 +91,7 @@ export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: Chec
     const absolute = /^(https?:\/\/[^/]+)(.*)$/.exec(link);
     const site = absolute ? (ctx.origins.get(absolute[1] ?? '') ?? page.site) : page.site;
     const path = absolute ? absolute[2] || '/' : link;
-    if (resolves(ctx, site, path)) continue;
+    if (resolves(ctx, site, path) || ctx.dropped.has(path.split(/[?#]/)[0]?.split('/').pop() ?? '')) continue;
     const source = markdown.find((part) => part.links.some((candidate) => candidate.href === link));
     const line = source?.links.find((candidate) => candidate.href === link)?.line;
     const candidates = ctx.pathsBySite.get(site) ?? [];
