@@ -27,6 +27,8 @@ export interface LoadOptions {
   manifestInput?: unknown;
   /** Use these entries instead of reading `content/` (tests). */
   entries?: ContentEntry[];
+  /** Use this content, as `loadContent` returns it, instead of reading `content/` (tests: the broken-content corpus). */
+  content?: { entries: ContentEntry[]; sources: Map<string, string>; diagnostics: Diagnostic[] };
   /** Keep parsed content here between runs (files whose text did not change are not parsed again). */
   contentCache?: string;
 }
@@ -34,7 +36,7 @@ export interface LoadOptions {
 /** Loads, validates and plans the project. Never throws for bad input: problems are diagnostics. */
 export async function loadProject(root: string, options: LoadOptions = {}): Promise<Project> {
   const manifest = options.manifestInput === undefined ? await loadManifestModule(root, MANIFEST_ENTRY) : { input: options.manifestInput, sources: new Map<string, string>(), diagnostics: [] };
-  const content = options.entries ? { entries: options.entries, sources: new Map<string, string>(), diagnostics: [] } : await loadContent(root, options.contentCache);
+  const content = options.content ?? (options.entries ? { entries: options.entries, sources: new Map<string, string>(), diagnostics: [] } : await loadContent(root, options.contentCache));
   return assembleProject(root, manifest, content);
 }
 

@@ -29,6 +29,10 @@ export interface MarkdownMeta {
   missingImages: MarkdownLink[];
   /** Links and images removed for an unsafe scheme. */
   removed: MarkdownLink[];
+  /** Raw HTML the sanitiser drops (`href` holds the start of the HTML); HTML comments are not listed. */
+  rawHtml?: MarkdownLink[];
+  /** Links and images with a relative path (`assets/x.svg`, `../img.png`), which break under locale prefixes. */
+  relative?: (MarkdownLink & { image?: boolean })[];
 }
 
 /**

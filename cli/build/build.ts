@@ -6,11 +6,13 @@ import { pageFile } from '../hosts/index.ts';
 import type { HostTarget } from '../hosts/types.ts';
 import type { SitePlan } from '../../manifest/plan/types.ts';
 import type { Project } from '../project.ts';
+import { checkCovers } from '../../manifest/content/check-covers.ts';
 import { shortHash } from './hash.ts';
 import type { RuntimeFileSize } from './inputs/bundle-runtime.ts';
 import type { ImageStats } from './inputs/images.ts';
 import { type BuildInputs, type InputOptions, readInputs } from './inputs/read-inputs.ts';
 import { bodyDiagnostics, renderBodies } from './render/markdown-bodies.ts';
+import { blocksRender, droppedSlugs } from './render-gate.ts';
 import { type BuiltPage, pageIdOf, renderPages } from './render/pages.ts';
 import { createRenderPool } from './render/pool.ts';
 import type { createRenderer } from './render/render-tasks.ts';
@@ -96,7 +98,7 @@ export interface BuildOutcome {
 export async function buildSite(project: Project, options: BuildOptions): Promise<BuildOutcome> {
   const started = performance.now();
   const phase = (name: string) => options.timing?.(name, (performance.now() - started) / 1000);
-  if (!project.plan || hasErrors(project.diagnostics)) return { ok: false, diagnostics: [...project.diagnostics] };
+  if (!project.plan || blocksRender(project.diagnostics)) return { ok: false, diagnostics: [...project.diagnostics] };
   const plan = options.standIn ? withStandIn(project.plan, options.standIn) : project.plan;
   const target = options.target ?? 'static';
   const now = options.now?.() ?? new Date();
@@ -105,9 +107,16 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   const required = scanTemplateKeys(inputs.templateSources);
   for (const key of manifestKeys(plan.manifest)) if (!required.has(key)) required.set(key, 'manifest/site/index.ts');
   const i18n = i18nSetupOf(plan, inputs.messages);
-  const diagnostics = [...project.diagnostics, ...inputs.diagnostics, ...checkWidgetImages(inputs.assets.urls, inputs.templateSources), ...checkMessages(inputs.messages, required, plan.locales.map((locale) => locale.code), i18n.fallback)];
+  const assetPaths = [...inputs.assets.urls.keys()];
+  const diagnostics = [
+    ...project.diagnostics,
+    ...inputs.diagnostics,
+    ...checkWidgetImages(inputs.assets.urls, inputs.templateSources),
+    ...checkMessages(inputs.messages, required, plan.locales.map((locale) => locale.code), i18n.fallback),
+    ...checkCovers(project.entries, project.sources, assetPaths),
+  ];
   phase('inputs loaded');
-  if (hasErrors(diagnostics)) return { ok: false, diagnostics };
+  if (blocksRender(diagnostics)) return { ok: false, diagnostics };
   /** Diagnostics from here on are the build's own: remembered for a rebuild that stops early. */
   const fromInputs = diagnostics.length;
 
@@ -125,7 +134,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   const pool = createRenderPool({ ...(options.workerFile ? { workerFile: options.workerFile } : {}), ...(options.createRenderer ? { createRenderer: options.createRenderer } : {}), workers: options.workers ?? Math.min(2, cpus().length), setup: { i18n, images: [...inputs.assets.images], origins: plan.sites.map((site) => site.origin), names: [plan.manifest.brand.name, ...plan.manifest.alternatives.map((alternative) => alternative.name)] } });
   try {
     const bodies = await renderBodies(project.entries, plan.locales, shortHash(JSON.stringify([...inputs.assets.images])), inputs.code, store.cache.markdown, pool);
-    diagnostics.push(...bodyDiagnostics(project.entries, bodies.byEntry));
+    diagnostics.push(...bodyDiagnostics(project.entries, bodies.byEntry, assetPaths));
     phase('markdown');
     const views = createViews(plan, project.entries, viewInputs(inputs, i18n, bodies.byEntry));
     await store.open();
@@ -134,7 +143,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     const pages = await renderPages({ pages: plan.pages, views, code: inputs.code, messagesKey, pageFile: (path) => pageFile(target, path), store, pool, ...(options.progress ? { progress: options.progress } : {}) });
     phase('pages');
 
-    const checks = checkBuiltPages(views.index, pages.built, new Set(inputs.shared.map((file) => `/${file.path}`)), inputs.code, { facts: (key) => store.cache.pageFacts(key), results: (context, key) => store.cache.pageChecks(context, key) });
+    const checks = checkBuiltPages(views.index, pages.built, new Set(inputs.shared.map((file) => `/${file.path}`)), inputs.code, { facts: (key) => store.cache.pageFacts(key), results: (context, key) => store.cache.pageChecks(context, key) }, droppedSlugs(project.sources.keys(), project.entries));
     store.cache.putChecks(checks.context, checks.byKey);
     diagnostics.push(...checks.diagnostics);
     const workerCode = await workerCodeFor(target, project.root);

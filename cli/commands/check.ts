@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type Diagnostic, hasErrors } from '../../manifest/diagnostics.ts';
 import { formatHostReportsGithub, formatHostReportsText } from '../hosts/format-report.ts';
+import { blocksRender } from '../build/render-gate.ts';
 import { workerCodeFor } from '../hosts/bundle-worker.ts';
 import { printHost } from '../hosts/index.ts';
 import type { HostReport, HostTarget } from '../hosts/types.ts';
@@ -13,10 +14,11 @@ export type CheckFormat = (typeof CHECK_FORMATS)[number];
 
 /**
  * Every diagnostic of the project: manifest and content, then (unless skipped, and only when the
- * manifest plans) the checks of the rendered pages, from an in-memory build that writes nothing.
+ * manifest plans without errors; content-file errors do not stop it, see `blocksRender`) the checks
+ * of the rendered pages, from an in-memory build that writes nothing.
  */
 export async function checkProject(project: Project, options: { skipRender?: boolean }, io: CliIO): Promise<Diagnostic[]> {
-  if (options.skipRender || !project.plan || hasErrors(project.diagnostics)) return project.diagnostics;
+  if (options.skipRender || !project.plan || blocksRender(project.diagnostics)) return project.diagnostics;
   const { buildSite } = await import('../build/build.ts');
   const outcome = await buildSite(project, {
     write: false,

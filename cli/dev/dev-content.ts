@@ -1,4 +1,5 @@
 import type { ContentEntry } from '../../manifest/content/parse-entry.ts';
+import { stripBom } from '../../manifest/content/content-file.ts';
 import { parseEntry } from '../../manifest/content/parse-entry.ts';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '../../manifest/content/schemas.ts';
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
@@ -12,9 +13,9 @@ interface ParsedFile {
   diagnostics: Diagnostic[];
 }
 
-const ENTRY_FILE = /^content\/([^/]+)\/([^/]+)\/([^/]+)\.md$/;
+const ENTRY_FILE = /^content\/([^/]+)\/([^/]+)\/([^/]+)\.(?:md|markdown)$/;
 
-/** True for a path that is a content entry (`content/<collection>/<locale>/<slug>.md`). */
+/** True for a path that is a content entry (`content/<collection>/<locale>/<slug>.md` or `.markdown`). */
 export function isEntryFile(path: string): boolean {
   const match = ENTRY_FILE.exec(path);
   return Boolean(match && CONTENT_COLLECTIONS.includes(match[1] as ContentCollection));
@@ -47,7 +48,7 @@ export class DevContent {
         continue;
       }
       const [, collection, locale, slug] = match as unknown as [string, ContentCollection, string, string];
-      const text = change.contents.toString('utf8');
+      const text = stripBom(change.contents.toString('utf8'));
       const parsed = parseEntry(change.path, collection, locale, slug, text);
       this.files.set(change.path, { text, ...(parsed.entry ? { entry: parsed.entry } : {}), diagnostics: parsed.diagnostics });
     }

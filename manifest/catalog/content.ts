@@ -11,15 +11,22 @@ type FieldProblem = { collection: string; fields: readonly string[] } & ({ case:
 
 export const CONTENT_CODES = {
   CONTENT_FRONT_MATTER: defineCode('error', 'Invalid front matter', {
-    message: (d: { case: 'yaml'; error: string } | FieldProblem) =>
+    message: (d: { case: 'yaml'; error: string } | { case: 'unclosed' } | FieldProblem) =>
       d.case === 'yaml'
         ? `The front matter is not valid YAML: ${d.error}.`
-        : d.case === 'unknown-field'
+        : d.case === 'unclosed'
+          ? 'The front matter opened by the `---` on this line is never closed, so the whole file would be read as front matter.'
+          : d.case === 'unknown-field'
           ? `Unknown front-matter field ${quoted(d.keys)}.`
           : d.case === 'missing'
             ? `The front matter needs "${d.field}".`
             : `Front-matter "${d.field}" ${d.problem}.`,
-    hint: (d) => (d.case === 'yaml' ? 'Quote values that contain a colon, and indent lists with two spaces.' : `Fields for ${d.collection}: ${d.fields.join(', ')}. Dates are quoted 'yyyy-mm-dd'.`),
+    hint: (d) =>
+      d.case === 'yaml'
+        ? 'Quote values that contain a colon, and indent lists with two spaces.'
+        : d.case === 'unclosed'
+          ? 'Add a line with only `---` after the last front-matter field, before the text.'
+          : `Fields for ${d.collection}: ${d.fields.join(', ')}. Dates are quoted 'yyyy-mm-dd'.`,
     meaning: 'The YAML block between the `---` lines at the top of a content file is not valid YAML, or does not fit its collection\'s schema: a field is missing, misspelt or has the wrong type. The line of the field is given.',
     fix: 'Correct the field on the line given; the hint lists the fields of the collection. Quote dates (`date: \'2025-08-26\'`), otherwise YAML reads them as dates, not text.',
   }).example(ARTICLE, "---\ntitle: \"Automating Browser Profiles with the Polyprofile Local API\"\ndate: 2025-08-26\ncategory: multi-accounting\n---", { case: 'invalid', field: 'date', problem: 'expected string, received Date', collection: 'blog', fields: ARTICLE_FIELDS }, { file: ARTICLE, line: 4 }),
@@ -42,9 +49,9 @@ export const CONTENT_CODES = {
     fix: 'Move the file to the folder of the URL code (`content/blog/jp/`), or declare the locale first.',
   }).example('content/blog/ja/local-api.md', 'content/blog/ja/local-api.md', { folder: 'ja', known: LOCALE_CODES }, { file: 'content/blog/ja/local-api.md' }),
   CONTENT_DUPLICATE: defineCode('error', 'Content slug used twice', {
-    message: (d: { collection: string; locale: string; slug: string; other: string }) => `Two ${d.collection} entries in ${d.locale} have the slug "${d.slug}" (also ${d.other}).`,
-    hint: () => 'Rename one file.',
-    meaning: 'Two content files of one collection and locale have the same slug (the file name), so they would share a URL.',
+    message: (d: { collection: string; locale: string; slug: string; other: string }) => `Two ${d.collection} entries in ${d.locale} have the slug "${d.slug}"${d.other.includes(`/${d.slug}.`) ? '' : ' up to case'} (this file and ${d.other}).`,
+    hint: () => 'Rename one file, or merge the two; slugs that differ only by case are one URL.',
+    meaning: 'Two content files of one collection and locale have the same slug (the file name), or slugs that differ only by case (`Local-API.md`, `local-api.md`), so they would share a URL or publish one article twice.',
     fix: 'Rename or remove one of the two files.',
   }).example('content/blog/en/local-api.mdx', 'content/blog/en/local-api.md\ncontent/blog/en/local-api.mdx', { collection: 'blog', locale: 'en', slug: 'local-api', other: 'content/blog/en/local-api.md' }, { file: 'content/blog/en/local-api.mdx' }),
   CONTENT_SHADOWED: defineCode('warning', 'Content never built', {

@@ -6,6 +6,7 @@
  */
 import { BUILD_HOST_CODES } from './build-hosts.ts';
 import { CONTENT_CODES } from './content.ts';
+import { CONTENT_FILE_CODES } from './content-files.ts';
 import type { CatalogEntry } from './define.ts';
 import { ITEM_MENU_CODES } from './items-menus.ts';
 import { LOCALE_SITE_CODES } from './locales-sites.ts';
@@ -23,6 +24,7 @@ export const CATALOG_AREAS: readonly { title: string; codes: Readonly<Record<str
   { title: 'Items, menus and external hosts', codes: ITEM_MENU_CODES },
   { title: 'Redirects and the plan', codes: REDIRECT_PLAN_CODES },
   { title: 'Content', codes: CONTENT_CODES },
+  { title: 'Content files and markdown', codes: CONTENT_FILE_CODES },
   { title: 'Messages and assets', codes: MESSAGE_ASSET_CODES },
   { title: 'Rendered pages', codes: RENDERED_PAGE_CODES },
   { title: 'Build and host files', codes: BUILD_HOST_CODES },
@@ -36,6 +38,7 @@ export const CATALOG = {
   ...ITEM_MENU_CODES,
   ...REDIRECT_PLAN_CODES,
   ...CONTENT_CODES,
+  ...CONTENT_FILE_CODES,
   ...MESSAGE_ASSET_CODES,
   ...RENDERED_PAGE_CODES,
   ...BUILD_HOST_CODES,

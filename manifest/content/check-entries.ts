@@ -2,6 +2,7 @@ import { type Diagnostic, diagnostic } from '../diagnostics.ts';
 import { externalBlogFor, createContext } from '../plan/context.ts';
 import { listItems } from '../plan/items.ts';
 import type { ItemKind, SiteManifest } from '../schema/index.ts';
+import { checkTranslationKeys } from './check-translation-keys.ts';
 import { lineOfKey, type ContentEntry } from './parse-entry.ts';
 import { COPY_COLLECTIONS, type ContentCollection } from './schemas.ts';
 
@@ -20,7 +21,8 @@ export function checkEntries(manifest: SiteManifest, entries: readonly ContentEn
       out.push(diagnostic('CONTENT_UNKNOWN_LOCALE', { folder: entry.locale, known: codes }, { file: entry.file }));
       continue;
     }
-    const key = `${entry.collection}/${entry.locale}/${entry.slug}`;
+    // Slugs that differ only by case are one URL to a reader (and to a case-insensitive disk or host).
+    const key = `${entry.collection}/${entry.locale}/${entry.slug.toLowerCase()}`;
     const other = seen.get(key);
     if (other) out.push(diagnostic('CONTENT_DUPLICATE', { collection: entry.collection, locale: entry.locale, slug: entry.slug, other }, { file: entry.file }));
     seen.set(key, entry.file);
@@ -41,7 +43,13 @@ export function checkEntries(manifest: SiteManifest, entries: readonly ContentEn
     }
   }
   out.push(...checkCopy(manifest, entries));
+  out.push(...checkTranslationKeys(entries.filter((entry) => codes.includes(entry.locale)), sourceLocale(manifest), sources));
   return out;
+}
+
+/** The locale translations are made from: `translations.source`, else the catch-all locale. */
+function sourceLocale(manifest: SiteManifest): string {
+  return manifest.translations.source ?? manifest.locales.find((locale) => locale.catchAll)?.code ?? 'en';
 }
 
 /**
@@ -52,7 +60,7 @@ export function checkEntries(manifest: SiteManifest, entries: readonly ContentEn
 function checkCopy(manifest: SiteManifest, entries: readonly ContentEntry[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   const have = new Set(entries.map((entry) => `${entry.collection}/${entry.locale}/${entry.slug}`));
-  const source = manifest.translations.source ?? manifest.locales.find((locale) => locale.catchAll)?.code ?? 'en';
+  const source = sourceLocale(manifest);
   for (const [collection, kind] of Object.entries(COPY_COLLECTIONS) as [ContentCollection, ItemKind][]) {
     for (const { slug, index } of listItems(manifest, kind)) {
       if (have.has(`${collection}/${source}/${slug}`)) continue;

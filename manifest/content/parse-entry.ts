@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
 import type { EntryMeta } from '../plan/types.ts';
+import { checkFileName, checkFrontMatterClosed, isRelativePath, rootRelativeForm, stripBom } from './content-file.ts';
 import { CONTENT_SCHEMAS, type ContentCollection, type FrontMatter } from './schemas.ts';
 
 /** A parsed content file: front matter, the markdown body and where the body starts. */
@@ -14,9 +15,18 @@ export interface ContentEntry extends EntryMeta {
 
 /**
  * Parses one content file (`content/<collection>/<locale>/<slug>.md`) from its text. Pure: the
- * CLI reads the file. Every front-matter problem is a diagnostic with the file and line.
+ * CLI reads the file. Every front-matter problem is a diagnostic with the file and line; a file
+ * name that is not a slug is reported alongside. A leading byte-order mark is dropped.
  */
-export function parseEntry(file: string, collection: ContentCollection, locale: string, slug: string, text: string): { entry?: ContentEntry; diagnostics: Diagnostic[] } {
+export function parseEntry(file: string, collection: ContentCollection, locale: string, slug: string, source: string): { entry?: ContentEntry; diagnostics: Diagnostic[] } {
+  const named = checkFileName(file, slug);
+  const result = parseText(file, collection, locale, slug, stripBom(source));
+  return { ...result, diagnostics: [...named, ...result.diagnostics] };
+}
+
+function parseText(file: string, collection: ContentCollection, locale: string, slug: string, text: string): { entry?: ContentEntry; diagnostics: Diagnostic[] } {
+  const unclosed = checkFrontMatterClosed(file, text);
+  if (unclosed.length) return { diagnostics: unclosed };
   let parsed: matter.GrayMatterFile<string>;
   try {
     parsed = matter(text, { excerpt: false });
@@ -35,6 +45,11 @@ export function parseEntry(file: string, collection: ContentCollection, locale: 
       diagnostics: result.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? '');
         const line = lineOfKey(text, key);
+        const relative = relativeCover(parsed.data, issue.path);
+        if (relative !== undefined) {
+          const at = lineOfNestedKey(text, key, 'src') ?? line;
+          return diagnostic('RELATIVE_PATH', { href: relative, where: 'cover', suggestion: rootRelativeForm(relative, []) }, { file, ...(at ? { line: at } : {}) });
+        }
         const field = formatPath(issue.path);
         const fields = Object.keys(CONTENT_SCHEMAS[collection].shape);
         const data =
@@ -68,6 +83,24 @@ export function parseEntry(file: string, collection: ContentCollection, locale: 
     ...('category' in data ? { category: data.category } : {}),
   };
   return { entry, diagnostics: [] };
+}
+
+/** The value of `cover.src` when the issue is about it and it is a relative path. */
+function relativeCover(data: Record<string, unknown>, path: readonly PropertyKey[]): string | undefined {
+  if (path[0] !== 'cover' || path[1] !== 'src') return undefined;
+  const src = (data.cover as { src?: unknown } | undefined)?.src;
+  return typeof src === 'string' && isRelativePath(src) ? src : undefined;
+}
+
+/** 1-based line of `child:` in the indented block under the top-level `parent:` key, if present. */
+export function lineOfNestedKey(text: string, parent: string, child: string): number | undefined {
+  const start = lineOfKey(text, parent);
+  if (!start) return undefined;
+  const lines = text.split('\n');
+  for (let i = start; i < lines.length && /^\s/.test(lines[i] ?? ''); i++) {
+    if (new RegExp(`^\\s+${child}\\s*:`).test(lines[i] ?? '')) return i + 1;
+  }
+  return undefined;
 }
 
 /** 1-based line of a top-level front-matter key, if present. */

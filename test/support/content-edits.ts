@@ -18,7 +18,7 @@ const FAQ_SLUGS = ['free-plan', 'proxy', 'teams'];
 const COPY_FILES = ['features/{locale}/rpa', 'features/{locale}/synchronizer', 'solutions/{locale}/telegram', 'alternatives/{locale}/gologin-alternative'];
 /** A last line of a body: a link to a page (fine), an unsafe URL (a warning) or a page that does not exist (an error). */
 const LINKS = { page: 'More on [the plans](/pricing).', unsafe: 'Do not [click](javascript:void(0)).', broken: 'Read [the missing page](/no-such-page).' };
-const IMAGES = ['/assets/blog/local-api.svg', '/assets/blog/profiles-grid.svg', '/assets/blog/team-roles.svg', '/assets/news/partnership.svg'];
+const IMAGES = ['/assets/blog/agency-ad-account.svg', '/assets/blog/profiles-grid.svg', '/assets/blog/team-roles.svg', '/assets/news/partnership.svg'];
 
 /** Content edits, with text from `text`. */
 export function contentEditArbitrary(text: fc.Arbitrary<string>): fc.Arbitrary<ContentEdit> {

@@ -74,7 +74,7 @@ export function initialContent(): Record<string, string> {
   const copy = (title: string, comparison?: boolean): string =>
     copyFile({ title, description: `${title} in short.`, headline: `${title} for teams`, benefits: ['Fast', 'Safe', 'Shared'], ...(comparison ? { comparison: ['Price', 'Profiles', 'Teams', 'API'] } : {}), body: markdownBody(`Why ${title} matters.`) });
   return {
-    'content/blog/en/alpha.md': article('Alpha article', 'multi-accounting', ['proxies', 'automation'], '/assets/blog/local-api.svg'),
+    'content/blog/en/alpha.md': article('Alpha article', 'multi-accounting', ['proxies', 'automation'], '/assets/blog/agency-ad-account.svg'),
     'content/blog/en/beta.md': article('Beta article', 'privacy-security', ['fingerprints']),
     'content/blog/de/alpha.md': article('Alpha Artikel', 'multi-accounting', ['proxies']),
     'content/blog/zh/alpha.md': article('Alpha 文章', 'multi-accounting', ['automation']),

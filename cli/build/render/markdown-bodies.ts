@@ -1,3 +1,4 @@
+import { rootRelativeForm } from '../../../manifest/content/content-file.ts';
 import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
 import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
 import type { PlanLocale } from '../../../manifest/plan/types.ts';
@@ -44,8 +45,12 @@ export async function renderBodies(entries: readonly ContentEntry[], locales: re
   return { byEntry, rendered: keys.length };
 }
 
-/** Missing images and removed unsafe URLs of each entry's body, with the file and line. */
-export function bodyDiagnostics(entries: readonly ContentEntry[], byEntry: ReadonlyMap<string, BodyRef>): Diagnostic[] {
+/**
+ * Missing images, removed unsafe URLs, dropped raw HTML and relative paths of each entry's body,
+ * with the file and line; `assets` (source paths `/assets/…`) name the root-relative form of a
+ * relative path.
+ */
+export function bodyDiagnostics(entries: readonly ContentEntry[], byEntry: ReadonlyMap<string, BodyRef>, assets: readonly string[] = []): Diagnostic[] {
   return entries.flatMap((entry) => {
     const body = byEntry.get(entryKey(entry));
     if (!body) return [];
@@ -53,6 +58,10 @@ export function bodyDiagnostics(entries: readonly ContentEntry[], byEntry: Reado
     return [
       ...body.missingImages.map((link) => diagnostic('IMAGE_MISSING', { href: link.href }, at(link.line))),
       ...body.removed.map((link) => diagnostic('UNSAFE_URL', { href: link.href }, at(link.line))),
+      ...(body.rawHtml ?? []).map((html) => diagnostic('RAW_HTML', { html: html.href }, at(html.line))),
+      ...(body.relative ?? []).map((link) =>
+        diagnostic('RELATIVE_PATH', { href: link.href, where: link.image ? 'image' : 'link', suggestion: rootRelativeForm(link.href, assets) }, at(link.line)),
+      ),
     ];
   });
 }

@@ -6,11 +6,12 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { isRelativePath } from '../../../manifest/content/content-file.ts';
 import { PROSE_IMAGE_SIZES, widthDescriptors } from '../../../templates/components/image-sizes.ts';
 import type { ImageSource, MarkdownMeta } from '../../../templates/view.ts';
 
 /** Version of the markdown stage; part of every cache key so a change here re-renders everything. */
-export const MARKDOWN_VERSION = '2';
+export const MARKDOWN_VERSION = '3';
 
 /**
  * A content image: its hashed public URL, its size in CSS pixels (intrinsic for SVG; a raster
@@ -55,19 +56,32 @@ interface RenderData {
 
 const dataOf = (file: { data: Record<string, unknown> }) => file.data as unknown as RenderData;
 
-/** Removes links and images with unsafe schemes before HTML exists (and records them). */
+/**
+ * Removes links and images with unsafe schemes before HTML exists (and records them); records the
+ * raw HTML that remark-rehype will drop and the relative paths, for `site check` to report.
+ */
 function stripUnsafeUrls() {
   return (tree: MdastRoot, file: { data: Record<string, unknown> }) => {
     const { result } = dataOf(file);
     const walk = (node: MdastNode): void => {
+      const at = node.position ? { line: node.position.start.line } : {};
+      if (node.type === 'html' && !/^\s*<!--/.test(node.value)) (result.rawHtml ??= []).push({ href: snippet(node.value), ...at });
       if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && UNSAFE.test(node.url)) {
-        result.removed.push({ href: node.url, ...(node.position ? { line: node.position.start.line } : {}) });
+        result.removed.push({ href: node.url, ...at });
         node.url = '';
+      } else if ((node.type === 'link' || node.type === 'image') && isRelativePath(node.url)) {
+        (result.relative ??= []).push({ href: node.url, ...at, ...(node.type === 'image' ? { image: true } : {}) });
       }
       if ('children' in node) for (const child of node.children) walk(child);
     };
     walk(tree);
   };
+}
+
+/** The first line of raw HTML, at most 80 characters: what a diagnostic quotes. */
+function snippet(html: string): string {
+  const first = html.trim().split('\n')[0] ?? '';
+  return first.length > 80 ? `${first.slice(0, 79)}…` : first;
 }
 
 function enhanceHtml() {

@@ -18,10 +18,10 @@ export interface CheckMemory {
  * whose key and sources are unchanged in an unchanged context keeps its last result. Returns the
  * diagnostics and the results to remember. Pure.
  */
-export function checkBuiltPages(index: SiteIndex, built: readonly BuiltPage[], outputAssets: ReadonlySet<string>, code: string, memory: CheckMemory) {
+export function checkBuiltPages(index: SiteIndex, built: readonly BuiltPage[], outputAssets: ReadonlySet<string>, code: string, memory: CheckMemory, dropped: ReadonlySet<string> = new Set()) {
   const { plan } = index;
-  const context = shortHash(`${code}\u0000${JSON.stringify(plan.ruleSets)}\u0000${plan.pages.map((page) => `${page.site}|${page.path}`).join('\n')}\u0000${[...outputAssets].sort().join('|')}`, 16);
-  const checks = pageCheckContext(plan, outputAssets);
+  const context = shortHash(`${code}\u0000${JSON.stringify(plan.ruleSets)}\u0000${plan.pages.map((page) => `${page.site}|${page.path}`).join('\n')}\u0000${[...outputAssets].sort().join('|')}\u0000${[...dropped].sort().join('|')}`, 16);
+  const checks = pageCheckContext(plan, outputAssets, dropped);
   const byKey: Record<string, Diagnostic[]> = {};
   for (const { page, key, facts } of built) {
     const markdown = markdownSources(index, page);

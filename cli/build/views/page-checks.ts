@@ -23,12 +23,16 @@ export interface PageCheckContext {
   origins: Map<string, string>;
   pathsBySite: Map<string, string[]>;
   verdicts: Map<string, boolean>;
+  /** Per `site|href`: where a D4 availability fallback sends the link, or '' when none fires. */
+  fallbacks: Map<string, string>;
+  /** Slugs of content files that did not parse: links to them are not reported again (their file has the error). */
+  dropped: ReadonlySet<string>;
 }
 
-export function pageCheckContext(plan: SitePlan, outputAssets: ReadonlySet<string>): PageCheckContext {
+export function pageCheckContext(plan: SitePlan, outputAssets: ReadonlySet<string>, dropped: ReadonlySet<string> = new Set()): PageCheckContext {
   const pathsBySite = new Map<string, string[]>();
   for (const page of plan.pages) pathsBySite.set(page.site, [...(pathsBySite.get(page.site) ?? []), page.path]);
-  return { plan, outputAssets, origins: new Map(plan.sites.map((site) => [site.origin, site.id])), pathsBySite, verdicts: new Map() };
+  return { plan, outputAssets, origins: new Map(plan.sites.map((site) => [site.origin, site.id])), pathsBySite, verdicts: new Map(), fallbacks: new Map(), dropped };
 }
 
 function resolves(ctx: PageCheckContext, site: string, href: string): boolean {
@@ -43,20 +47,51 @@ function resolves(ctx: PageCheckContext, site: string, href: string): boolean {
   return ok;
 }
 
+/** Where following `href` passes an availability fallback (D4) to, or '' when it does not. */
+function fallbackTarget(ctx: PageCheckContext, site: string, href: string): string {
+  const key = `${site}|${href}`;
+  let target = ctx.fallbacks.get(key);
+  if (target === undefined) {
+    const { hops } = follow(ctx.plan, site, href);
+    const fallback = hops.find((hop) => (hop.resolution.status === 301 || hop.resolution.status === 302) && hop.resolution.rule?.kind === 'fallback');
+    target = fallback && 'location' in fallback.resolution ? fallback.resolution.location : '';
+    ctx.fallbacks.set(key, target);
+  }
+  return target;
+}
+
+/**
+ * LINK_UNAVAILABLE for each link of a markdown body that leads to a page the page's locale does
+ * not have (the visitor is sent to the locale home, D4), at its file and line.
+ */
+function checkUnavailableLinks(ctx: PageCheckContext, page: PlannedPage, markdown: CheckedPage['markdown'], links: readonly string[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const link of links) {
+    if (!link.startsWith('/')) continue;
+    const source = markdown.find((part) => part.links.some((candidate) => candidate.href === link));
+    if (!source) continue;
+    const target = fallbackTarget(ctx, page.site, link);
+    if (!target) continue;
+    const line = source.links.find((candidate) => candidate.href === link)?.line;
+    out.push(diagnostic('LINK_UNAVAILABLE', { locale: page.locale, page: page.path, link, target }, { file: source.file, locale: page.locale, ...(line ? { line: source.bodyLine + line - 1 } : {}) }));
+  }
+  return out;
+}
+
 /**
  * The checks of one rendered page, which depend only on the page, its facts and the plan: every
  * internal link resolves to a page or a planned redirect; exactly one canonical, the page's URL;
- * the hreflang links are exactly the planned alternates; no asset is missing. The build caches the
- * result per page.
+ * the hreflang links are exactly the planned alternates; no asset is missing; no markdown link
+ * leads to a page the locale lacks. The build caches the result per page.
  */
 export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: CheckedPage): Diagnostic[] {
-  const out: Diagnostic[] = [];
+  const out: Diagnostic[] = checkUnavailableLinks(ctx, page, markdown, facts.links);
   const template = templateFile(page.template);
   for (const link of facts.links) {
     const absolute = /^(https?:\/\/[^/]+)(.*)$/.exec(link);
     const site = absolute ? (ctx.origins.get(absolute[1] ?? '') ?? page.site) : page.site;
     const path = absolute ? absolute[2] || '/' : link;
-    if (resolves(ctx, site, path)) continue;
+    if (resolves(ctx, site, path) || ctx.dropped.has(path.split(/[?#]/)[0]?.split('/').pop() ?? '')) continue;
     const source = markdown.find((part) => part.links.some((candidate) => candidate.href === link));
     const line = source?.links.find((candidate) => candidate.href === link)?.line;
     const candidates = ctx.pathsBySite.get(site) ?? [];
