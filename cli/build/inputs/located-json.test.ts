@@ -34,6 +34,7 @@ describe('parseLocatedJson', () => {
     expect(problem('{\n  "a": "x"\n  "b": "y"\n}')).toMatchObject({ kind: 'missing-comma', line: 2, column: 11 });
     expect(problem('{ "a": "Click "here" now" }')).toMatchObject({ kind: 'unescaped-quote', line: 1, column: 15 });
     expect(problem("{ 'a': 'x' }")).toMatchObject({ kind: 'single-quote', column: 3 });
+    expect(problem('{ "a" "x" }')).toMatchObject({ kind: 'missing-colon', column: 7, found: "'\"'" });
     expect(problem('{ a: "x" }')).toMatchObject({ kind: 'unquoted-key', column: 3 });
     expect(problem('{ "a": "x" // note\n}')).toMatchObject({ kind: 'comment', column: 12 });
     expect(problem('{ "a": "one\ntwo" }')).toMatchObject({ kind: 'line-break', line: 1, column: 12 });

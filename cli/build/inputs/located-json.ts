@@ -5,14 +5,14 @@
  * are built the way `JSON.parse` builds them (strings are decoded by `JSON.parse` itself).
  */
 
+import type { JsonProblemKind } from '../../../manifest/catalog/json-problems.ts';
+
 export interface Position {
   line: number;
   column: number;
 }
 
-/** Why the text is not JSON; `kind` picks the hint. */
-export type JsonProblemKind = 'trailing-comma' | 'missing-comma' | 'unescaped-quote' | 'single-quote' | 'unquoted-key' | 'comment' | 'line-break' | 'bad-escape' | 'end' | 'unexpected' | 'after-end';
-
+/** Why the text is not JSON (`kind` picks the hint), and where. */
 export interface JsonProblem extends Position {
   kind: JsonProblemKind;
   /** What was found, visible (`"}"`, `U+200B`). */
@@ -116,7 +116,7 @@ export function parseLocatedJson(text: string): LocatedJson {
       if (first && Object.hasOwn(out, key)) duplicates.push({ path: keyPath, at, first });
       keys.set(keyPath, at);
       skip();
-      if (text[i] !== ':') throw new Stop(i, i >= text.length ? 'end' : 'unexpected');
+      if (text[i] !== ':') throw new Stop(i, i >= text.length ? 'end' : 'missing-colon');
       i++;
       out[key] = value(keyPath);
       if (!separator('}', i)) return out;
@@ -152,5 +152,5 @@ export function parseLocatedJson(text: string): LocatedJson {
 export function visible(char: string | undefined): string {
   if (char === undefined) return 'the end of the file';
   if (/[\p{C}\p{Z}]/u.test(char) && char !== ' ') return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-  return `"${char}"`;
+  return char === '"' ? `'"'` : `"${char}"`;
 }
