@@ -38,7 +38,7 @@ describe('parseLocatedJson', () => {
     expect(problem('{ a: "x" }')).toMatchObject({ kind: 'unquoted-key', column: 3 });
     expect(problem('{ "a": "x" // note\n}')).toMatchObject({ kind: 'comment', column: 12 });
     expect(problem('{ "a": "one\ntwo" }')).toMatchObject({ kind: 'line-break', line: 1, column: 12 });
-    expect(problem('{ "a": "C:\\path" }')).toMatchObject({ kind: 'bad-escape', column: 10 });
+    expect(problem('{ "a": "C:\\path" }')).toMatchObject({ kind: 'bad-escape', column: 11 });
     expect(problem('{ "a": { "b": "x" }')).toMatchObject({ kind: 'end', line: 1, found: 'the end of the file' });
     expect(problem('{ "a": "x" } }')).toMatchObject({ kind: 'after-end', column: 14 });
     expect(problem('{ "a":\u200B"x" }')).toMatchObject({ kind: 'unexpected', column: 7, found: 'U+200B' });
