@@ -33,118 +33,133 @@ class Stop extends Error {
 
 /** Parses `text` (a byte-order mark already removed), keeping positions. */
 export function parseLocatedJson(text: string): LocatedJson {
-  const keys = new Map<string, Position>();
-  const duplicates: { path: string; at: Position; first: Position }[] = [];
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
-  const position = (offset: number): Position => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((lineStarts[mid] as number) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - (lineStarts[lo] as number) + 1 };
-  };
-  let i = 0;
-  const skip = () => {
-    while (i < text.length && /[ \t\r\n]/.test(text[i] as string)) i++;
-    if (text.startsWith('//', i) || text.startsWith('/*', i)) throw new Stop(i, 'comment');
-  };
-  const string = (): string => {
-    const start = i;
-    if (text[i] === "'") throw new Stop(i, 'single-quote');
-    i++;
-    while (i < text.length && text[i] !== '"') {
-      const c = text.charCodeAt(i);
-      if (c === 10 || c === 13) throw new Stop(i, 'line-break');
-      if (c < 0x20) throw new Stop(i, 'unexpected');
-      if (text[i] === '\\') {
-        if (!/^(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/.test(text.slice(i + 1, i + 6))) throw new Stop(i, 'bad-escape');
-        i += text[i + 1] === 'u' ? 6 : 2;
-      } else i++;
-    }
-    if (i >= text.length) throw new Stop(start, 'line-break');
-    i++;
-    return JSON.parse(text.slice(start, i)) as string;
-  };
-  /** After a value inside an object or array: a comma, the closing bracket, or a precise reason. */
-  const separator = (close: string, valueEnd: number): boolean => {
-    skip();
-    if (text[i] === ',') {
-      const comma = i++;
-      skip();
-      if (text[i] === close) throw new Stop(comma, 'trailing-comma');
-      return true;
-    }
-    if (text[i] === close) {
-      i++;
-      return false;
-    }
-    if (i >= text.length) throw new Stop(i, 'end');
-    const sameLine = !text.slice(valueEnd, i).includes('\n');
-    if (sameLine && text[valueEnd - 1] === '"' && /[^\s,}\]:]/.test(text[i] as string)) throw new Stop(valueEnd - 1, 'unescaped-quote');
-    if (text[i] === '"' || (close === ']' && /[[{\d-]/.test(text[i] as string))) throw new Stop(valueEnd, 'missing-comma');
-    throw new Stop(i, 'unexpected');
-  };
-  const value = (path: string): unknown => {
-    skip();
-    const c = text[i];
-    if (c === undefined) throw new Stop(i, 'end');
-    if (c === '{') return object(path);
-    if (c === '[') return array(path);
-    if (c === '"' || c === "'") return string();
-    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)(?![\w.])/.exec(text.slice(i, i + 64));
-    if (!literal) throw new Stop(i, 'unexpected');
-    i += literal[0].length;
-    return JSON.parse(literal[0]) as unknown;
-  };
-  const object = (path: string): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
-    i++;
-    skip();
-    if (text[i] === '}') return (i++, out);
-    for (;;) {
-      skip();
-      if (text[i] === undefined) throw new Stop(i, 'end');
-      if (text[i] !== '"') throw new Stop(i, text[i] === "'" ? 'single-quote' : text[i] === '}' ? 'trailing-comma' : /[\p{L}_$]/u.test(text[i] as string) ? 'unquoted-key' : 'unexpected');
-      const at = position(i);
-      const key = string();
-      const keyPath = path ? `${path}.${key}` : key;
-      const first = keys.get(keyPath);
-      if (first && Object.hasOwn(out, key)) duplicates.push({ path: keyPath, at, first });
-      keys.set(keyPath, at);
-      skip();
-      if (text[i] !== ':') throw new Stop(i, i >= text.length ? 'end' : 'missing-colon');
-      i++;
-      out[key] = value(keyPath);
-      if (!separator('}', i)) return out;
-    }
-  };
-  const array = (path: string): unknown[] => {
-    const out: unknown[] = [];
-    i++;
-    skip();
-    if (text[i] === ']') return (i++, out);
-    for (;;) {
-      skip();
-      const itemPath = `${path}[${out.length}]`;
-      keys.set(itemPath, position(i));
-      out.push(value(itemPath));
-      if (!separator(']', i)) return out;
-    }
-  };
+  const reader = new Reader(text);
   try {
-    const result = value('');
-    skip();
-    if (i < text.length) throw new Stop(i, 'after-end');
-    return { ok: true, value: result, keys, duplicates };
+    const value = reader.value('');
+    reader.skip();
+    if (reader.i < text.length) throw new Stop(reader.i, 'after-end');
+    return { ok: true, value, keys: reader.keys, duplicates: reader.duplicates };
   } catch (error) {
     if (!(error instanceof Stop)) throw error;
-    const at = position(Math.min(error.at, text.length));
-    const lineText = text.slice(lineStarts[at.line - 1], lineStarts[at.line] ?? text.length).replace(/\r?\n$/, '');
+    const at = reader.position(Math.min(error.at, text.length));
+    const lineText = text.slice(reader.lineStarts[at.line - 1], reader.lineStarts[at.line] ?? text.length).replace(/\r?\n$/, '');
     return { ok: false, problem: { kind: error.kind, ...at, found: visible(text[error.at]), lineText } };
+  }
+}
+
+/** A recursive-descent reader over one text; throws `Stop` at the first mistake. */
+class Reader {
+  i = 0;
+  readonly keys = new Map<string, Position>();
+  readonly duplicates: { path: string; at: Position; first: Position }[] = [];
+  readonly lineStarts = [0];
+
+  constructor(private readonly text: string) {
+    for (let at = 0; at < text.length; at++) if (text[at] === '\n') this.lineStarts.push(at + 1);
+  }
+
+  position(offset: number): Position {
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.lineStarts[mid] as number) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - (this.lineStarts[lo] as number) + 1 };
+  }
+
+  skip(): void {
+    while (this.i < this.text.length && /[ \t\r\n]/.test(this.text[this.i] as string)) this.i++;
+    if (this.text.startsWith('//', this.i) || this.text.startsWith('/*', this.i)) throw new Stop(this.i, 'comment');
+  }
+
+  value(path: string): unknown {
+    this.skip();
+    const c = this.text[this.i];
+    if (c === undefined) throw new Stop(this.i, 'end');
+    if (c === '{') return this.object(path);
+    if (c === '[') return this.array(path);
+    if (c === '"' || c === "'") return this.string();
+    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)(?![\w.])/.exec(this.text.slice(this.i, this.i + 64));
+    if (!literal) throw new Stop(this.i, 'unexpected');
+    this.i += literal[0].length;
+    return JSON.parse(literal[0]) as unknown;
+  }
+
+  private string(): string {
+    const { text } = this;
+    const start = this.i;
+    if (text[this.i] === "'") throw new Stop(this.i, 'single-quote');
+    this.i++;
+    while (this.i < text.length && text[this.i] !== '"') {
+      const c = text.charCodeAt(this.i);
+      if (c === 10 || c === 13) throw new Stop(this.i, 'line-break');
+      if (c < 0x20) throw new Stop(this.i, 'unexpected');
+      if (text[this.i] === '\\') {
+        if (!/^(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/.test(text.slice(this.i + 1, this.i + 6))) throw new Stop(this.i, 'bad-escape');
+        this.i += text[this.i + 1] === 'u' ? 6 : 2;
+      } else this.i++;
+    }
+    if (this.i >= text.length) throw new Stop(start, 'line-break');
+    this.i++;
+    return JSON.parse(text.slice(start, this.i)) as string;
+  }
+
+  private object(path: string): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    this.i++;
+    this.skip();
+    if (this.text[this.i] === '}') return (this.i++, out);
+    for (;;) {
+      this.skip();
+      const c = this.text[this.i];
+      if (c === undefined) throw new Stop(this.i, 'end');
+      if (c !== '"') throw new Stop(this.i, c === "'" ? 'single-quote' : /[\p{L}_$]/u.test(c) ? 'unquoted-key' : 'unexpected');
+      const at = this.position(this.i);
+      const key = this.string();
+      const keyPath = path ? `${path}.${key}` : key;
+      const first = this.keys.get(keyPath);
+      if (first && Object.hasOwn(out, key)) this.duplicates.push({ path: keyPath, at, first });
+      this.keys.set(keyPath, at);
+      this.skip();
+      if (this.text[this.i] !== ':') throw new Stop(this.i, this.i >= this.text.length ? 'end' : 'missing-colon');
+      this.i++;
+      out[key] = this.value(keyPath);
+      if (!this.separator('}', this.i)) return out;
+    }
+  }
+
+  private array(path: string): unknown[] {
+    const out: unknown[] = [];
+    this.i++;
+    this.skip();
+    if (this.text[this.i] === ']') return (this.i++, out);
+    for (;;) {
+      this.skip();
+      const itemPath = `${path}[${out.length}]`;
+      this.keys.set(itemPath, this.position(this.i));
+      out.push(this.value(itemPath));
+      if (!this.separator(']', this.i)) return out;
+    }
+  }
+
+  /** After a value inside an object or array: a comma (true), the closing bracket (false), or a precise reason. */
+  private separator(close: string, valueEnd: number): boolean {
+    const { text } = this;
+    this.skip();
+    if (text[this.i] === ',') {
+      const comma = this.i++;
+      this.skip();
+      if (text[this.i] === close) throw new Stop(comma, 'trailing-comma');
+      return true;
+    }
+    if (text[this.i] === close) return (this.i++, false);
+    if (this.i >= text.length) throw new Stop(this.i, 'end');
+    const sameLine = !text.slice(valueEnd, this.i).includes('\n');
+    if (sameLine && text[valueEnd - 1] === '"' && /[^\s,}\]:]/.test(text[this.i] as string)) throw new Stop(valueEnd - 1, 'unescaped-quote');
+    if (text[this.i] === '"' || (close === ']' && /[[{\d-]/.test(text[this.i] as string))) throw new Stop(valueEnd, 'missing-comma');
+    throw new Stop(this.i, 'unexpected');
   }
 }
 
