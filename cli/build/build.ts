@@ -11,6 +11,7 @@ import { shortHash } from './hash.ts';
 import type { RuntimeFileSize } from './inputs/bundle-runtime.ts';
 import type { ImageStats } from './inputs/images.ts';
 import { type BuildInputs, type InputOptions, readInputs } from './inputs/read-inputs.ts';
+import { messageDiagnostics } from './message-check.ts';
 import { bodyDiagnostics, renderBodies } from './render/markdown-bodies.ts';
 import { blocksRender, droppedSlugs } from './render-gate.ts';
 import { type BuiltPage, pageIdOf, renderPages } from './render/pages.ts';
@@ -18,7 +19,6 @@ import { createRenderPool } from './render/pool.ts';
 import type { createRenderer } from './render/render-tasks.ts';
 import { BuildStore } from './store/store.ts';
 import { checkBuiltPages } from './views/check-pages.ts';
-import { checkMessages, manifestKeys, scanTemplateKeys } from './views/check-messages.ts';
 import { createViews, i18nSetupOf, type ViewInputs } from './views/create-views.ts';
 import { siteFiles } from './views/site-files.ts';
 import { type StandIn, withStandIn } from './views/stand-in.ts';
@@ -104,15 +104,13 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   const now = options.now?.() ?? new Date();
   const cacheDir = options.cacheDir ?? join(project.root, 'node_modules', '.cache', 'site', 'build');
   const inputs = await (options.readInputs ?? readInputs)(project.root, plan, project.entries, options.standIn, { imageCacheDir: options.imageCacheDir ?? join(cacheDir, 'images') });
-  const required = scanTemplateKeys(inputs.templateSources);
-  for (const key of manifestKeys(plan.manifest)) if (!required.has(key)) required.set(key, 'manifest/site/index.ts');
   const i18n = i18nSetupOf(plan, inputs.messages);
   const assetPaths = [...inputs.assets.urls.keys()];
   const diagnostics = [
     ...project.diagnostics,
     ...inputs.diagnostics,
     ...checkWidgetImages(inputs.assets.urls, inputs.templateSources),
-    ...checkMessages(inputs.messages, required, plan.locales.map((locale) => locale.code), i18n.fallback),
+    ...(await messageDiagnostics(project.root, inputs.messageFiles, inputs.templateSources, plan)),
     ...checkCovers(project.entries, project.sources, assetPaths),
   ];
   phase('inputs loaded');

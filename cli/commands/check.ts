@@ -13,12 +13,13 @@ export const CHECK_FORMATS = ['text', 'json', 'github'] as const;
 export type CheckFormat = (typeof CHECK_FORMATS)[number];
 
 /**
- * Every diagnostic of the project: manifest and content, then (unless skipped, and only when the
- * manifest plans without errors; content-file errors do not stop it, see `blocksRender`) the checks
- * of the rendered pages, from an in-memory build that writes nothing.
+ * Every diagnostic of the project: manifest and content, then (only when the manifest plans without
+ * errors; content-file errors do not stop it, see `blocksRender`) the message files and, unless
+ * skipped, the checks of the rendered pages, from an in-memory build that writes nothing.
  */
 export async function checkProject(project: Project, options: { skipRender?: boolean }, io: CliIO): Promise<Diagnostic[]> {
-  if (options.skipRender || !project.plan || blocksRender(project.diagnostics)) return project.diagnostics;
+  if (!project.plan || blocksRender(project.diagnostics)) return project.diagnostics;
+  if (options.skipRender) return [...project.diagnostics, ...(await (await import('../build/message-check.ts')).checkMessageFiles(project.root, project.plan))];
   const { buildSite } = await import('../build/build.ts');
   const outcome = await buildSite(project, {
     write: false,

@@ -1,5 +1,6 @@
 /** Codes of message files, assets, icons and markdown bodies (`cli/build/inputs/`, `cli/build/views/check-messages.ts`, `cli/build/render/`). */
 import { defineCode, plural } from './define.ts';
+import { JSON_PROBLEMS, type JsonSyntax, markColumn } from './json-problems.ts';
 
 /** Message keys listed in a message before `…`. */
 const LISTED_KEYS = 8;
@@ -22,11 +23,23 @@ export const MESSAGE_ASSET_CODES = {
     fix: 'Correct the key, or add it to `content/messages/en.json` (and translate it in the other locales).',
   }).example('manifest/site/menus.ts', "    { key: 'pre-sales', label: 'nav.preSale', link: { route: 'pre-sales' } },", { key: 'nav.preSale', fallback: 'en' }, { file: 'manifest/site/menus.ts' }),
   MESSAGES_INVALID: defineCode('error', 'Message file is not JSON', {
-    message: (d: { error: string }) => `The message file is not valid JSON: ${d.error}.`,
-    hint: () => 'Check commas and quotes; every value is a string or an object.',
-    meaning: 'A file of `content/messages/` cannot be parsed as JSON, so none of its texts can be used.',
-    fix: 'Fix the JSON at the position given: usually a trailing comma or a missing quote.',
-  }).example('content/messages/de.json', '{\n  "nav": { "blog": "Blog", }\n}', { error: "Expected double-quoted property name in JSON at position 29" }, { file: 'content/messages/de.json' }),
+    message: (d: JsonSyntax | { case: 'utf16' } | { case: 'not-object'; got: string }) =>
+      d.case === 'syntax'
+        ? `The message file is not valid JSON at line ${d.line}, column ${d.column}: ${JSON_PROBLEMS[d.kind].problem(d.found)} (${markColumn(d.lineText, d.column)}).`
+        : d.case === 'utf16'
+          ? 'The message file is saved as UTF-16, not UTF-8.'
+          : `The message file holds ${d.got}, not an object of message keys.`,
+    hint: (d) =>
+      d.case === 'syntax'
+        ? /^U\+/.test(d.found) && d.kind === 'unexpected'
+          ? `Delete the invisible character ${d.found} (editors show it as nothing or a blank).`
+          : JSON_PROBLEMS[d.kind].hint
+        : d.case === 'utf16'
+          ? 'Save it as UTF-8 in your editor ("Save with encoding" → UTF-8).'
+          : 'A message file is one object: { "nav": { "blog": "Blog" }, … }, like content/messages/en.json.',
+    meaning: 'A file of `content/messages/` cannot be read as JSON, so none of its texts can be used. The message gives the line and column where reading stopped and marks the place with ▸; the hint says how to repair the usual mistakes (a comma after the last entry, a missing comma, a quote inside a text). A UTF-8 byte-order mark at the start is accepted.',
+    fix: 'Fix the JSON at the place marked: usually a trailing comma, a missing comma or a quote inside a text that needs a backslash (`\\"`).',
+  }).example('content/messages/de.json', '{\n  "nav": { "blog": "Blog", }\n}', { case: 'syntax', kind: 'trailing-comma', line: 2, column: 27, found: '","', lineText: '  "nav": { "blog": "Blog", }' }, { file: 'content/messages/de.json', line: 2 }),
   ASSET_INVALID: defineCode('error', 'Unreadable image', {
     message: (d: { case?: 'size' | 'encode'; source: string; error: string }) => `Cannot ${d.case === 'encode' ? 'encode' : 'read the size of'} image ${d.source}: ${d.error}.`,
     hint: (d) => (d.case === 'encode' ? 'Export it again as PNG or JPEG; it is published as it is meanwhile.' : 'SVGs need width and height attributes or a numeric viewBox.'),

@@ -93,7 +93,7 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string): string
   return text.replace(pattern, replacement);
 }
 
-/** Sets (or, in a locale other than the fallback, deletes) the pick-th string of a message file. */
+/** Sets (keeping its placeholders) or, in a locale other than the fallback, deletes the pick-th string of a message file. */
 async function editMessages(root: string, edit: Extract<SiteEdit, { kind: 'message' | 'message-delete' }>): Promise<void> {
   const file = join(root, 'content', 'messages', `${edit.locale}.json`);
   const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
@@ -107,7 +107,8 @@ async function editMessages(root: string, edit: Extract<SiteEdit, { kind: 'messa
   };
   walk(messages);
   const [parent, key] = leaves[edit.pick % leaves.length] as [Record<string | number, unknown>, string | number];
-  if (edit.kind === 'message') parent[key] = edit.text;
+  // The text's placeholders stay (a translation without English's `{{brand}}` is an error, MESSAGE_PLACEHOLDER).
+  if (edit.kind === 'message') parent[key] = [edit.text, ...(String(parent[key]).match(/\{\{[^}]*\}\}/g) ?? [])].join(' ');
   else if (Array.isArray(parent)) parent[key as number] = `${String(parent[key as number])} ${edit.pick}`;
   else delete parent[key];
   await writeFile(file, `${JSON.stringify(messages, null, 2)}\n`);

@@ -12,12 +12,14 @@ import { codeVersion } from './code-version.ts';
 import { resolveBreakpoints } from './css-breakpoints.ts';
 import { type Icon, parseIcons, spriteSvg } from './icons.ts';
 import { encodeImages, type ImageStats } from './images.ts';
-import { loadMessages } from './messages.ts';
+import { loadMessages, type MessageFiles } from './messages.ts';
 import { bundleRuntimeOnce } from './runtime-memo.ts';
 
 /** Everything a build reads besides the project (manifest and content): the inputs phase. */
 export interface BuildInputs {
   messages: Record<string, Messages>;
+  /** The message files as read, with their key positions and read errors (`cli/build/message-check.ts` checks them). */
+  messageFiles: MessageFiles;
   /** Content assets; raster images carry their encoded formats (`images`). */
   assets: AssetSet;
   /** What the image pipeline encoded, reused and saved. */
@@ -39,7 +41,7 @@ export interface BuildInputs {
 
 /** The raw inputs of a build besides the project, as read from disk (before encoding, hashing and naming). */
 export interface InputParts {
-  messages: { messages: Record<string, Messages>; diagnostics: Diagnostic[] };
+  messages: MessageFiles;
   assets: AssetSet;
   iconSources: Map<string, string>;
   css: string;
@@ -93,6 +95,7 @@ export async function composeInputs(parts: InputParts, plan: SitePlan, entries: 
   );
   return {
     messages: messages.messages,
+    messageFiles: messages,
     assets,
     imageStats: encoded.stats,
     icons: icons.icons,
@@ -103,7 +106,7 @@ export async function composeInputs(parts: InputParts, plan: SitePlan, entries: 
     cssUrl: `/${cssPath}`,
     spriteUrl: `/${spritePath}`,
     buildId,
-    diagnostics: [...messages.diagnostics, ...assets.diagnostics, ...icons.diagnostics, ...styles.diagnostics],
+    diagnostics: [...assets.diagnostics, ...icons.diagnostics, ...styles.diagnostics],
   };
 }
 

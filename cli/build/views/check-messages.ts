@@ -1,17 +1,30 @@
 import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
 import type { SiteManifest } from '../../../manifest/schema/index.ts';
+import { didYouMean } from '../../../manifest/validate/hints.ts';
 import type { Messages } from '../../../templates/i18n.tsx';
+import type { MessageFiles } from '../inputs/messages.ts';
+import { checkPlaceholders, checkValues, lineOf, messageSlots } from './message-values.ts';
 
 /** Every leaf key of a message tree (`nav.blog`); plural forms count as their base key (`pricing.profiles`). */
 export function messageKeys(tree: Messages, prefix = ''): Set<string> {
-  const keys = new Set<string>();
+  return new Set(keyPaths(tree, prefix).keys());
+}
+
+/**
+ * Every leaf key of a message tree, with the path it is written at: plural forms count as their
+ * base key (`pricing.profiles` → `pricing.profiles_one`), a list of sections is one key, and a
+ * value that is not text (`null`) is a key too (its value is reported apart).
+ */
+export function keyPaths(tree: Messages, prefix = '', out = new Map<string, string>()): Map<string, string> {
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string' || Array.isArray(value)) {
-      keys.add(path.replace(/_(zero|one|two|few|many|other)$/, ''));
-    } else for (const child of messageKeys(value, path)) keys.add(child);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) keyPaths(value, path, out);
+    else {
+      const base = path.replace(/_(zero|one|two|few|many|other)$/, '');
+      if (!out.has(base)) out.set(base, path);
+    }
   }
-  return keys;
+  return out;
 }
 
 /** Static `t('key')` calls in template sources. */
@@ -40,28 +53,88 @@ export function manifestKeys(manifest: SiteManifest): string[] {
   return keys;
 }
 
+
 /**
- * Keys used but defined in no locale are errors; keys English has but a locale lacks are one
- * warning per locale (English is shown there).
+ * Every check of the message files against each other, English (`fallback`) being the source:
+ * values (empty, not text) and placeholders; keys used or most locales have but English lacks
+ * (errors); keys only a locale has (warnings, with the closest English key); keys a locale lacks
+ * (one warning per locale: English is shown there). Unreadable files are already reported: without
+ * English only the values are checked, and an unreadable locale is not also "missing".
  */
-export function checkMessages(messages: Readonly<Record<string, Messages>>, required: ReadonlyMap<string, string>, locales: readonly string[], fallback = 'en'): Diagnostic[] {
+export function checkMessages(files: MessageFiles, required: ReadonlyMap<string, string>, locales: readonly string[], fallback = 'en'): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const keysBy = new Map(Object.entries(messages).map(([code, tree]) => [code, messageKeys(tree)]));
-  const anywhere = new Set([...keysBy.values()].flatMap((keys) => [...keys]));
-  for (const [key, file] of required) {
-    if (!anywhere.has(key)) out.push(diagnostic('MESSAGE_UNDEFINED', { key, fallback }, { file }));
+  const fileOf = (code: string) => `content/messages/${code}.json`;
+  const slotsBy = new Map(Object.entries(files.messages).map(([code, tree]) => [code, messageSlots(tree)]));
+  const english = slotsBy.get(fallback);
+  for (const [code, slots] of slotsBy) {
+    const locale = { code, file: fileOf(code), slots, locations: files.locations[code] };
+    out.push(...checkValues(locale, english));
+    if (english && code !== fallback) out.push(...checkPlaceholders(locale, english));
   }
-  const reference = keysBy.get(fallback) ?? new Set<string>();
+  if (files.unreadable.includes(fallback)) return out;
+  const pathsBy = new Map(Object.entries(files.messages).map(([code, tree]) => [code, keyPaths(tree)]));
+  const reference = pathsBy.get(fallback) ?? new Map<string, string>();
+  const others = [...pathsBy].filter(([code]) => code !== fallback);
+  const sample = (key: string) => {
+    const [code, paths] = others.find(([, candidate]) => candidate.has(key)) ?? [];
+    const text = code ? slotsBy.get(code)?.get(paths?.get(key) ?? '') : undefined;
+    return code && typeof text === 'string' ? { sample: { locale: code, text: text.length > 60 ? `${text.slice(0, 59)}…` : text } } : {};
+  };
+  const sourceMissing = (key: string, usedIn?: string) => {
+    const at = { file: fileOf(fallback), path: key, ...ancestorLine(files.locations[fallback], key) };
+    return diagnostic('MESSAGE_SOURCE_MISSING', { key, ...(usedIn ? { usedIn } : {}), locales: others.filter(([, paths]) => paths.has(key)).length, ...sample(key) }, at);
+  };
+  const notInEnglish = new Set<string>();
+  for (const [key, file] of required) {
+    if (reference.has(key)) continue;
+    notInEnglish.add(key);
+    out.push(others.some(([, paths]) => paths.has(key)) ? sourceMissing(key, file) : diagnostic('MESSAGE_UNDEFINED', { key, fallback }, { file }));
+  }
+  const counts = new Map<string, number>();
+  for (const [, paths] of others) for (const key of paths.keys()) if (!reference.has(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const [key, count] of counts) {
+    if (count * 2 <= others.length || notInEnglish.has(key)) continue;
+    notInEnglish.add(key);
+    out.push(sourceMissing(key));
+  }
+  const englishKeys = [...reference.keys()];
+  /** Per locale, the English keys its unknown keys were taken for: not also reported as missing there. */
+  const guessed = new Map<string, Set<string>>();
+  for (const [code, paths] of others) {
+    for (const [key, path] of paths) {
+      if (reference.has(key) || notInEnglish.has(key)) continue;
+      const guess = closestKey(key, englishKeys);
+      if (guess) guessed.set(code, (guessed.get(code) ?? new Set()).add(guess));
+      out.push(diagnostic('MESSAGE_UNKNOWN_KEY', { key: path, locale: code, ...(guess ? { guess } : {}) }, { file: fileOf(code), locale: code, path, ...lineOf(files.locations[code], path) }));
+    }
+  }
   for (const code of locales) {
-    const own = keysBy.get(code);
+    const own = pathsBy.get(code);
     if (!own) {
-      if (code !== fallback) out.push(diagnostic('MESSAGE_MISSING', { case: 'file', locale: code, fallback }, { file: `content/messages/${code}.json` }));
+      if (code !== fallback && !files.unreadable.includes(code)) out.push(diagnostic('MESSAGE_MISSING', { case: 'file', locale: code, fallback }, { file: fileOf(code) }));
       continue;
     }
-    const missing = [...reference].filter((key) => !own.has(key));
-    if (missing.length) {
-      out.push(diagnostic('MESSAGE_MISSING', { case: 'keys', locale: code, keys: missing }, { file: `content/messages/${code}.json` }));
-    }
+    const missing = [...reference.keys()].filter((key) => !own.has(key) && !notInEnglish.has(key) && !guessed.get(code)?.has(key));
+    if (missing.length) out.push(diagnostic('MESSAGE_MISSING', { case: 'keys', locale: code, keys: missing }, { file: fileOf(code) }));
   }
   return out;
+}
+
+/** The line of the deepest section of `key` that the file has (`auth` for `auth.register`). */
+function ancestorLine(locations: MessageFiles['locations'][string] | undefined, key: string): { line?: number } {
+  const parts = key.split('.');
+  for (let length = parts.length - 1; length > 0; length--) {
+    const found = lineOf(locations, parts.slice(0, length).join('.'));
+    if (found.line) return found;
+  }
+  return {};
+}
+
+/** The English key a misspelt or misplaced one meant: a near spelling, else the one key with the same last part. */
+function closestKey(key: string, englishKeys: readonly string[]): string | undefined {
+  const near = didYouMean(key, englishKeys);
+  if (near) return near;
+  const last = key.slice(key.lastIndexOf('.') + 1);
+  const sameName = englishKeys.filter((candidate) => candidate.slice(candidate.lastIndexOf('.') + 1) === last || didYouMean(last, [candidate.slice(candidate.lastIndexOf('.') + 1)]));
+  return sameName.length === 1 ? sameName[0] : undefined;
 }
