@@ -92,6 +92,8 @@ export function checkOutputFiles(ctx: PlanContext, site: string, pages: readonly
     const key = file.toLowerCase();
     const first = byFile.get(key);
     if (first) {
+      // Two content entries of one collection: CONTENT_DUPLICATE already names both files.
+      if (page.subject.kind === 'entry' && first.subject.kind === 'entry') continue;
       const same = pageFileOf(first.path) === file;
       const [blamed, other] = blameFirst(ctx, page, first, same) ? [page, first] : [first, page];
       const blamedClaim = claimOf(ctx, blamed, lastSegment(blamed.path));
