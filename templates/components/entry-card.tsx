@@ -4,10 +4,14 @@ import { FormattedDate } from './formatted-date.tsx';
 import { Picture } from './picture.tsx';
 import { track } from './track.ts';
 
+/** The heading level of a card's title: one below the heading the list sits under. */
+export type CardLevel = 2 | 3;
+
 /** One entry in a listing: cover, title link, date, category, description. */
-export function EntryCard({ entry, collection }: { entry: EntryCardView; collection: string }) {
+export function EntryCard({ entry, collection, level = 3 }: { entry: EntryCardView; collection: string; level?: CardLevel }) {
   const t = useT();
   const lang = entry.lang ? { lang: entry.lang } : {};
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <article className="card entry-card">
       {entry.cover ? <Picture className="card-cover" image={entry.cover} /> : null}
@@ -22,25 +26,28 @@ export function EntryCard({ entry, collection }: { entry: EntryCardView; collect
           ) : null}
         </p>
         {entry.lang ? <p className="badge">{t('translation.sourceBadge')}</p> : null}
-        <h3 {...lang}>
+        <Title className="card-title" {...lang}>
           <a href={entry.href} {...track(`card.${collection}`)}>
             {entry.title}
           </a>
-        </h3>
+        </Title>
         <p {...lang}>{entry.description}</p>
       </div>
     </article>
   );
 }
 
-/** A grid of entry cards, or a note when there are none (unless `quiet`). */
-export function EntryList({ entries, collection, quiet = false }: { entries: EntryCardView[]; collection: string; quiet?: boolean }) {
+/**
+ * A grid of entry cards, or a note when there are none (unless `quiet`). `level` is the cards'
+ * heading level: 3 under a section's `<h2>`, 2 straight under the page's `<h1>` (a listing).
+ */
+export function EntryList({ entries, collection, quiet = false, level = 3 }: { entries: EntryCardView[]; collection: string; quiet?: boolean; level?: CardLevel }) {
   const t = useT();
   if (entries.length === 0) return quiet ? null : <p className="empty">{t('listing.empty')}</p>;
   return (
     <div className="card-grid">
       {entries.map((entry) => (
-        <EntryCard key={entry.href} entry={entry} collection={collection} />
+        <EntryCard key={entry.href} entry={entry} collection={collection} level={level} />
       ))}
     </div>
   );
