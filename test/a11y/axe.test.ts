@@ -27,7 +27,7 @@ async function audit(page: Page, item: AuditPage): Promise<AxeFinding[]> {
   const engine = engines.get(item.site);
   if (!engine) throw new Error(`no engine for site ${item.site}`);
   await page.goto(`${engine.url}${item.path}`, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.siteRuntime !== undefined, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => window.siteRuntime !== undefined, undefined, { timeout: 30_000 });
   return runAxe(page);
 }
 
