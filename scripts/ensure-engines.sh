@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Makes sure the real engines the tests run against are installed: nginx and Chromium from
-# Debian's packages (wrangler and Netlify's matcher come with `npm ci`). Installs what is missing
+# Makes sure the real engines the tests run against are installed: nginx, Chromium and Java (for
+# the Nu HTML checker, vnu.jar from the vnu-jar package) from Debian's packages (wrangler and
+# Netlify's matcher come with `npm ci`). Installs what is missing
 # when it can (root + apt-get). On a developer machine without them the tests that need them skip
 # with a message; with CI=true a missing engine fails the run.
 set -euo pipefail
@@ -8,6 +9,8 @@ set -euo pipefail
 missing=()
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+# Java 11+ runs vnu.jar; Debian's default JRE (17 on bookworm) without the desktop parts.
+java -version >/dev/null 2>&1 || missing+=(default-jre-headless)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -169,6 +169,13 @@ export interface SwitcherEntry {
   current: boolean;
 }
 
+/** One `<link rel="icon">`: a favicon file and what it is. */
+export interface FaviconLink {
+  href: string;
+  type?: string;
+  sizes?: string;
+}
+
 /**
  * What every page of one locale shares (menus, footer, routes, assets, the locale-wide part of the
  * runtime config): built, hashed and sent to the renderers once per locale, not once per page.
@@ -182,7 +189,8 @@ export interface LocaleChrome {
   routes: Record<string, string>;
   /** Footer columns: a message key for the title and the links that exist in this locale. */
   footer: { title: string; links: LinkView[] }[];
-  assets: { css: string; script: string; sprite: string };
+  /** Hashed URLs of the stylesheet, the core script, the icon sprite, and the favicon's `<link rel="icon">`s. */
+  assets: { css: string; script: string; sprite: string; favicons: FaviconLink[] };
   /** External statistics scripts (D10) by position. */
   statistics: { head: string[]; body: string[] };
   /** The runtime config without its page fields. */

@@ -11,6 +11,7 @@ describe('static printer', () => {
     expect(guide?.contents).toContain('<link rel="canonical" href="https://www.polyprofile.example/de/blog">');
     expect(guide?.contents).toContain('<meta name="robots" content="noindex">');
     expect(guide?.contents).not.toContain('<script');
+    expect(guide?.contents, 'the stub\'s English sentence is declared English').toContain('<html lang="en">');
     const zh = output.files.find((file) => file.path === 'zh.html');
     expect(zh?.contents).toContain('url=https://www.polyprofile-cn.example/"');
     expect(output.pageCopies).toEqual([{ path: '404.html', page: '/error/404' }]);

@@ -9,13 +9,13 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 /**
  * The page a plain host serves for a redirect source: an immediate meta refresh, a canonical link
  * to the target (search engines treat it like a redirect) and `noindex`. No script, so the site's
- * CSP holds.
+ * CSP holds. Its few words are English, and `lang="en"` says so (screen readers, the Nu checker).
  */
 export function metaRefreshPage(location: string, canonical: string, status: number): string {
   const href = escapeHtml(location);
   return [
     '<!doctype html>',
-    '<html>',
+    '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="robots" content="noindex">',

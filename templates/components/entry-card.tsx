@@ -10,10 +10,14 @@ import { track } from './track.ts';
  */
 const CARD_COVER_SIZES = '(max-width: 40rem) calc(100vw - 2rem), (max-width: 64rem) 50vw, 24rem';
 
+/** The heading level of a card's title: one below the heading the list sits under. */
+export type CardLevel = 2 | 3;
+
 /** One entry in a listing: cover, title link, date, category, description. */
-export function EntryCard({ entry, collection, eager = false }: { entry: EntryCardView; collection: string; eager?: boolean }) {
+export function EntryCard({ entry, collection, level = 3, eager = false }: { entry: EntryCardView; collection: string; level?: CardLevel; eager?: boolean }) {
   const t = useT();
   const lang = entry.lang ? { lang: entry.lang } : {};
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <article className="card entry-card">
       {entry.cover ? <Picture className="card-cover" image={entry.cover} sizes={CARD_COVER_SIZES} priority={eager} /> : null}
@@ -28,11 +32,11 @@ export function EntryCard({ entry, collection, eager = false }: { entry: EntryCa
           ) : null}
         </p>
         {entry.lang ? <p className="badge">{t('translation.sourceBadge')}</p> : null}
-        <h3 {...lang}>
+        <Title className="card-title" {...lang}>
           <a href={entry.href} {...track(`card.${collection}`)}>
             {entry.title}
           </a>
-        </h3>
+        </Title>
         <p {...lang}>{entry.description}</p>
       </div>
     </article>
@@ -40,17 +44,18 @@ export function EntryCard({ entry, collection, eager = false }: { entry: EntryCa
 }
 
 /**
- * A grid of entry cards, or a note when there are none (unless `quiet`). `eagerFirst` is for the
- * list at the top of a listing page: its first cover is on screen at load (the largest paint on a
- * phone), so it is fetched early instead of lazily.
+ * A grid of entry cards, or a note when there are none (unless `quiet`). `level` is the cards'
+ * heading level: 3 under a section's `<h2>`, 2 straight under the page's `<h1>` (a listing).
+ * `eagerFirst` is for the list at the top of a listing page: its first cover is on screen at load
+ * (the largest paint on a phone), so it is fetched early instead of lazily.
  */
-export function EntryList({ entries, collection, quiet = false, eagerFirst = false }: { entries: EntryCardView[]; collection: string; quiet?: boolean; eagerFirst?: boolean }) {
+export function EntryList({ entries, collection, quiet = false, level = 3, eagerFirst = false }: { entries: EntryCardView[]; collection: string; quiet?: boolean; level?: CardLevel; eagerFirst?: boolean }) {
   const t = useT();
   if (entries.length === 0) return quiet ? null : <p className="empty">{t('listing.empty')}</p>;
   return (
     <div className="card-grid">
       {entries.map((entry, index) => (
-        <EntryCard key={entry.href} entry={entry} collection={collection} eager={eagerFirst && index === 0} />
+        <EntryCard key={entry.href} entry={entry} collection={collection} level={level} eager={eagerFirst && index === 0} />
       ))}
     </div>
   );

@@ -21,7 +21,7 @@ export function Listing() {
       </header>
       <TaxonomyNav collection={data.collection} kind="categories" links={data.categories} allHref={data.indexHref} />
       {data.category ? <TaxonomyNav collection={data.collection} kind="tags" links={data.tags} /> : null}
-      <EntryList entries={data.entries} collection={data.collection} quiet={data.sourceEntries.length > 0} eagerFirst />
+      <EntryList entries={data.entries} collection={data.collection} quiet={data.sourceEntries.length > 0} level={2} eagerFirst />
       {data.sourceEntries.length > 0 ? (
         <section className="source-entries">
           <h2>{t('translation.sourceHeading')}</h2>

@@ -24,6 +24,9 @@ export function Head({ view }: { view: PageView }) {
       <meta property="og:locale" content={view.locale.tag.replace('-', '_')} />
       {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
       <meta name="twitter:card" content={head.ogImage ? 'summary_large_image' : 'summary'} />
+      {view.assets.favicons.map((icon) => (
+        <link key={icon.href} rel="icon" href={icon.href} {...(icon.type ? { type: icon.type } : {})} {...(icon.sizes ? { sizes: icon.sizes } : {})} />
+      ))}
       <link rel="stylesheet" href={view.assets.css} />
       <script type="module" src={view.assets.script} />
       <JsonScript id="site-config" value={view.runtimeConfig} />

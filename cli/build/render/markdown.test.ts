@@ -48,6 +48,12 @@ describe('markdown', () => {
     ]);
   });
 
+  it('lets the keyboard reach a code block (it may scroll sideways): <pre tabindex="0">', () => {
+    const { html } = render('Run:\n\n```sh\nsite build --target static\n```\n\nInline `code` stays as it is.');
+    expect(html).toContain('<pre tabindex="0"><code class="language-sh">site build --target static\n</code></pre>');
+    expect(html).toContain('<code>code</code>');
+  });
+
   it('puts a raster image in a <picture>: one <source> per encoded format offering the 1x and 2x files by width for the article column, then the lazy <img> fallback with its CSS size', () => {
     const { html } = render('Intro.\n\n![The profile list](/assets/blog/shot.png)');
     expect(html).toContain(

@@ -146,6 +146,8 @@ function enhanceElement(node: Element, options: MarkdownOptions, result: Rendere
     result.headings.push({ depth: Number(node.tagName[1]), id, text: textOf(node) });
     node.children.push({ type: 'element', tagName: 'a', properties: { className: ['anchor'], href: `#${id}`, ariaHidden: 'true', tabIndex: -1 }, children: [{ type: 'text', value: '#' }] });
   }
+  // A code block scrolls sideways when its lines are long: keyboard users reach it to scroll (WCAG 2.1.1).
+  if (node.tagName === 'pre') node.properties.tabIndex = 0;
   if (node.tagName === 'a') {
     const href = typeof node.properties.href === 'string' ? node.properties.href : '';
     if (!href) {

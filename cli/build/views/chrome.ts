@@ -23,7 +23,7 @@ export function buildChrome(ctx: ViewContext, code: string): LocaleChrome {
     nav: index.plan.navigation[code] ?? { topBar: [], solutions: [], features: [] },
     routes,
     footer: manifest.menus.footer.map((column) => ({ title: column.title, links: footerLinks(ctx, locale, column, routes) })).filter((column) => column.links.length > 0),
-    assets: { css: ctx.assets.css, script: ctx.assets.script, sprite: ctx.assets.sprite },
+    assets: { css: ctx.assets.css, script: ctx.assets.script, sprite: ctx.assets.sprite, favicons: [...(ctx.assets.favicons ?? [])] },
     statistics: {
       head: config.statistics.filter((snippet) => snippet.position === 'head').map((snippet) => snippet.src),
       body: config.statistics.filter((snippet) => snippet.position === 'body').map((snippet) => snippet.src),

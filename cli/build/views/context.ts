@@ -1,7 +1,7 @@
 import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
 import type { RuntimeConfig } from '../../../runtime/config.ts';
 import type { createI18n } from '../../../templates/i18n.tsx';
-import type { EntryCard, ImageSource } from '../../../templates/view.ts';
+import type { EntryCard, FaviconLink, ImageSource } from '../../../templates/view.ts';
 import type { Icon } from '../inputs/icons.ts';
 import type { SiteIndex } from './site-index.ts';
 
@@ -9,6 +9,8 @@ export interface ViewAssets {
   css: string;
   script: string;
   sprite: string;
+  /** The favicon's `<link rel="icon">`s (none when the project has no favicon). */
+  favicons?: readonly FaviconLink[];
   /** Source image URL → hashed URL, CSS size and, for raster images, the encoded formats. */
   images: ReadonlyMap<string, { url: string; width: number; height: number; sources?: ImageSource[] }>;
   icons: readonly Icon[];

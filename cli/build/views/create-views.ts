@@ -4,6 +4,7 @@ import { createI18n, type I18nSetup, type Messages } from '../../../templates/i1
 import type { Icon } from '../inputs/icons.ts';
 import type { ImageAsset } from '../render/markdown.ts';
 import type { ViewContext } from './context.ts';
+import { faviconLinks } from './favicon.ts';
 import { runtimeConfigFor } from './runtime-config.ts';
 import { type BodyRef, createSiteIndex } from './site-index.ts';
 
@@ -36,7 +37,7 @@ export function createViews(plan: SitePlan, entries: readonly ContentEntry[], in
   return {
     index,
     i18n,
-    assets: { ...inputs.urls, images: inputs.images, icons: inputs.icons },
+    assets: { ...inputs.urls, images: inputs.images, icons: inputs.icons, favicons: faviconLinks(inputs.assetUrls) },
     runtimeBase: (code) => runtimeConfigFor({ index, runtimeVersion: inputs.runtimeVersion, i18n, assetUrls: inputs.assetUrls, images: inputs.images }, code),
   };
 }

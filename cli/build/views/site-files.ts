@@ -4,6 +4,7 @@ import { printHost } from '../../hosts/index.ts';
 import type { HostTarget } from '../../hosts/types.ts';
 import type { OutputFile } from '../output.ts';
 import { buildMetaFiles } from './build-meta.ts';
+import { rootFavicon } from './favicon.ts';
 import { sitemapFiles } from './sitemaps.ts';
 
 /** A site's files besides its pages, and the pages the host needs a second copy of. */
@@ -18,6 +19,7 @@ export interface SiteFiles {
 export function siteFiles(plan: SitePlan, siteId: string, build: { id: string; now: Date; target: HostTarget; shared: readonly OutputFile[]; pageIds: ReadonlyMap<string, string>; workerCode?: string }): SiteFiles {
   const files: OutputFile[] = [
     ...build.shared,
+    ...rootFavicon(build.shared),
     ...sitemapFiles(plan, siteId, build.now.toISOString().slice(0, 10)),
     ...buildMetaFiles(plan.pages.filter((page) => page.site === siteId), plan.ruleSets[siteId], build),
   ];
