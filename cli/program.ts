@@ -6,6 +6,7 @@ import { registerDev } from './commands/dev-command.ts';
 import type { CommandContext } from './commands/context.ts';
 import { registerExplain } from './commands/explain-command.ts';
 import { registerI18n } from './commands/i18n-command.ts';
+import { registerNew } from './commands/new-command.ts';
 import { registerRoutes } from './commands/routes-command.ts';
 import { registerServe } from './commands/serve-command.ts';
 import { cacheDirOf, type CliIO, type ExitCode } from './io.ts';
@@ -13,7 +14,7 @@ import { refuseUnsafeFolders } from './output-folders.ts';
 import type { LoadOptions, Project } from './project.ts';
 
 /** Every command: each file registers its flags and loads its implementation on demand. */
-const COMMANDS = [registerCheck, registerRoutes, registerExplain, registerI18n, registerBuild, registerServe, registerDev];
+const COMMANDS = [registerCheck, registerRoutes, registerExplain, registerI18n, registerBuild, registerServe, registerDev, registerNew];
 
 export interface ProgramOptions {
   /** Overrides for loading the project (tests pass a manifest value or content entries). */

@@ -43,3 +43,10 @@ function parseInteger(value: string): number | undefined {
 export function helpExample(...lines: string[]): string {
   return `\nExample:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`;
 }
+
+/** `--locales en,de`: a comma-separated list of locale URL codes (checked against the manifest later). */
+export function parseLocaleList(value: string): string[] {
+  const codes = value.split(',').map((code) => code.trim()).filter(Boolean);
+  if (codes.length === 0) throw new InvalidArgumentError('Expected locale URL codes separated by commas, e.g. en,de.');
+  return codes;
+}
