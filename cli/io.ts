@@ -6,8 +6,10 @@ import { expandHome } from './output-safety.ts';
 export interface CliIO {
   stdout: { write(chunk: string): unknown; isTTY?: boolean };
   stderr: { write(chunk: string): unknown; isTTY?: boolean };
-  /** Project root (where manifest/ and content/ are). */
+  /** Project root (where manifest/ and content/ are); `--root` replaces it. */
   cwd: string;
+  /** The folder the command was started in, which a relative `--root` is resolved from (default: `cwd`). */
+  workingDir?: string;
   env: Record<string, string | undefined>;
 }
 
