@@ -14,13 +14,14 @@ async function checkOnTerminal(argv: string[]): Promise<{ code: number; out: str
 describe('site check on a TTY', () => {
   it('shows the progress line while rendering (more than a second), overwritten in place and cleared at the end', { timeout: 300_000 }, async () => {
     const result = await checkOnTerminal([]);
-    expect(result.code).toBe(0);
-    expect(result.out).toBe('✔ no problems\n');
-    expect(result.err).toMatch(/^\rsite check: /);
+    const seen = JSON.stringify(result);
+    expect(result.code, seen).toBe(0);
+    expect(result.out, seen).toBe('✔ no problems\n');
+    expect(result.err, seen).toMatch(/^\rsite check: /);
     // Every write goes back to the line start and erases the rest: nothing scrolls.
-    for (const part of result.err.split('\r').slice(1)) expect(part).toMatch(/^(site check: (checking pages…|rendering pages in memory \d+\/\d+))?\u001b\[K$/);
-    expect(result.err.endsWith('\r\u001b[K')).toBe(true);
-    expect(result.err).not.toContain('\n');
+    for (const part of result.err.split('\r').slice(1)) expect(part, seen).toMatch(/^(site check: (checking pages…|rendering pages in memory \d+\/\d+))?\u001b\[K$/);
+    expect(result.err.endsWith('\r\u001b[K'), seen).toBe(true);
+    expect(result.err, seen).not.toContain('\n');
   });
 
   it('none with --format json, and nothing at all with --quiet when there is no error', { timeout: 300_000 }, async () => {
