@@ -6,14 +6,28 @@ import { expandHome } from './output-safety.ts';
 export interface CliIO {
   stdout: { write(chunk: string): unknown; isTTY?: boolean };
   stderr: { write(chunk: string): unknown; isTTY?: boolean };
-  /** Project root (where manifest/ and content/ are). */
+  /** Project root (where manifest/ and content/ are); `--root` replaces it. */
   cwd: string;
+  /** The folder the command was started in, which a relative `--root` is resolved from (default: `cwd`). */
+  workingDir?: string;
   env: Record<string, string | undefined>;
 }
 
-/** ANSI styling, off unless the stream is a TTY and NO_COLOR is unset. */
+/**
+ * Whether a stream gets ANSI colour: `FORCE_COLOR` (any value but `0` or `false`) turns it on and
+ * `FORCE_COLOR=0` off, whatever the stream is (as Node and chalk read it); otherwise a non-empty
+ * `NO_COLOR` turns it off (no-color.org); otherwise only a TTY whose `TERM` is not `dumb` gets it.
+ */
+export function colorOn(io: Pick<CliIO, 'env' | 'stdout' | 'stderr'>, stream: 'stdout' | 'stderr' = 'stdout'): boolean {
+  const force = io.env.FORCE_COLOR;
+  if (force !== undefined) return force !== '0' && force.toLowerCase() !== 'false';
+  if (io.env.NO_COLOR) return false;
+  return Boolean(io[stream].isTTY) && io.env.TERM !== 'dumb';
+}
+
+/** ANSI styling of one stream, as `colorOn` decides. */
 export function styler(io: CliIO, stream: 'stdout' | 'stderr' = 'stdout') {
-  const on = Boolean(io[stream].isTTY) && !io.env.NO_COLOR && io.env.TERM !== 'dumb';
+  const on = colorOn(io, stream);
   const wrap = (open: number, close: number) => (text: string) => (on ? `\u001b[${open}m${text}\u001b[${close}m` : text);
   return { red: wrap(31, 39), yellow: wrap(33, 39), green: wrap(32, 39), dim: wrap(2, 22), bold: wrap(1, 22), cyan: wrap(36, 39) };
 }

@@ -23,6 +23,7 @@ const code = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   cwd: process.env.SITE_ROOT ?? findRoot(process.cwd()),
+  workingDir: process.cwd(),
   env: process.env,
 });
 process.exitCode = code;

@@ -6,14 +6,16 @@ import { registerDev } from './commands/dev-command.ts';
 import type { CommandContext } from './commands/context.ts';
 import { registerExplain } from './commands/explain-command.ts';
 import { registerI18n } from './commands/i18n-command.ts';
+import { registerNew } from './commands/new-command.ts';
 import { registerRoutes } from './commands/routes-command.ts';
 import { registerServe } from './commands/serve-command.ts';
 import { cacheDirOf, type CliIO, type ExitCode } from './io.ts';
 import { refuseUnsafeFolders } from './output-folders.ts';
+import { applyRoot } from './project-root.ts';
 import type { LoadOptions, Project } from './project.ts';
 
 /** Every command: each file registers its flags and loads its implementation on demand. */
-const COMMANDS = [registerCheck, registerRoutes, registerExplain, registerI18n, registerBuild, registerServe, registerDev];
+const COMMANDS = [registerCheck, registerRoutes, registerExplain, registerI18n, registerBuild, registerServe, registerDev, registerNew];
 
 export interface ProgramOptions {
   /** Overrides for loading the project (tests pass a manifest value or content entries). */
@@ -24,7 +26,9 @@ export interface ProgramOptions {
  * Builds the `site` program. Commands load their heavy modules on demand so that `site --help`
  * stays fast; each action stores its exit code instead of exiting.
  */
-export function createProgram(io: CliIO, options: ProgramOptions = {}): { program: Command; exitCode: () => ExitCode } {
+export function createProgram(callerIO: CliIO, options: ProgramOptions = {}): { program: Command; exitCode: () => ExitCode } {
+  // A copy: `--root` replaces its cwd before any action runs (every command reads this object).
+  const io: CliIO = { ...callerIO };
   let code: ExitCode = 0;
   const load = async (): Promise<Project> => {
     const { loadProject } = await import('./project.ts');
@@ -45,11 +49,18 @@ export function createProgram(io: CliIO, options: ProgramOptions = {}): { progra
     .description('Compile the multilingual marketing site: check the manifest, list and explain every URL, build every page, serve it as a host would.')
     .version('0.1.0', '-v, --version')
     .showHelpAfterError('(run site --help for usage)')
+    .option('--root <dir>', 'project folder holding manifest/ and content/; every path resolves from it (path; default: the nearest such folder at or above the current one)')
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
 
   // Every command may write the cache (parsed content, rendered pages): check its folder first.
   program.hook('preAction', (_program, action) => {
+    const needsManifest = options.load?.manifestInput === undefined && !(action.name() === 'check' && action.opts().explain !== undefined);
+    const rootError = applyRoot(io, program.opts<{ root?: string }>().root, needsManifest);
+    if (rootError) {
+      io.stderr.write(`${rootError}\n`);
+      throw new CommanderError(2, 'site.noManifest', rootError);
+    }
     if (refuseUnsafeFolders(action.name(), [{ use: 'cache', what: io.env.SITE_CACHE_DIR ? 'SITE_CACHE_DIR' : 'the cache folder', path: cacheDirOf(io) }], io)) {
       throw new CommanderError(2, 'site.unsafeFolder', 'an unsafe folder was refused');
     }

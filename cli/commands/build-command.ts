@@ -12,8 +12,9 @@ export const registerBuild: RegisterCommand = (program, { io, load, setExitCode 
     .option('--out <dir>', 'output folder, replaced whole: new, empty, or built by site before (string; default: dist)')
     .option('--workers <n>', 'render threads (number; default: 2, 0 = in process)', parseCount)
     .option('--max-warnings <n>', 'fail (exit 1) when there are more warnings than this (number; default: no limit)', parseLimit)
+    .option('-q, --quiet', 'print errors only: no progress, summaries or warnings (default: off)')
     .addHelpText('after', helpExample('site build --target netlify --out dist'))
-    .action(async (opts: { target: (typeof HOST_TARGETS)[number] | 'all'; format: 'text' | 'json'; out?: string; workers?: number; maxWarnings?: number }) => {
+    .action(async (opts: { target: (typeof HOST_TARGETS)[number] | 'all'; format: 'text' | 'json'; out?: string; workers?: number; maxWarnings?: number; quiet?: boolean }) => {
       const [{ runBuild, buildFolderRequests }, { refuseUnsafeFolders }] = await Promise.all([import('./build.ts'), import('../output-folders.ts')]);
       const refused = refuseUnsafeFolders('build', buildFolderRequests(opts, io), io);
       if (refused) return setExitCode(refused);

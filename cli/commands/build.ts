@@ -17,6 +17,8 @@ export interface BuildCommandOptions {
   workers?: number;
   /** Fail (exit 1) when there are more warnings than this, as eslint's --max-warnings. */
   maxWarnings?: number;
+  /** Errors only: no progress bar, no summary, no warnings (JSON stays whole). */
+  quiet?: boolean;
 }
 
 /** Builds one target into `outDir` with the CLI's worker, cache and progress settings. */
@@ -55,7 +57,7 @@ export function buildFolderRequests(options: Pick<BuildCommandOptions, 'out' | '
 /** `site build`: a progress bar on a TTY, then a one-line summary per target (or JSON), and the diagnostics. */
 export async function runBuild(project: Project, options: BuildCommandOptions, io: CliIO): Promise<ExitCode> {
   const s = styler(io, 'stderr');
-  const tty = Boolean(io.stderr.isTTY) && options.format === 'text';
+  const tty = Boolean(io.stderr.isTTY) && options.format === 'text' && !options.quiet;
   const outcomes: (BuildOutcome & { target: HostTarget; outDir: string })[] = [];
   for (const [target, outDir] of buildFolders(options, io).targets) {
     let last = 0;
@@ -87,13 +89,15 @@ export async function runBuild(project: Project, options: BuildCommandOptions, i
     return ok ? 0 : 1;
   }
   const diagnostics = collapseLocales(outcomes.at(-1)?.diagnostics ?? []);
-  if (diagnostics.length) io.stderr.write(formatDiagnosticsText(diagnostics, { ...io, stdout: io.stderr }));
+  const shown = options.quiet ? diagnostics.filter((d) => d.severity === 'error') : diagnostics;
+  if (shown.length) io.stderr.write(formatDiagnosticsText(shown, { ...io, stdout: io.stderr }));
   if (!ok) {
     io.stderr.write(`${s.red('✖ build failed')}; the previous output was not changed.\n`);
     return 1;
   }
   const tooMany = warningLimitExceeded(diagnostics, options.maxWarnings);
   if (tooMany) io.stderr.write(`${s.red(`✖ ${tooMany}`)}\n`);
+  if (options.quiet) return tooMany ? 1 : 0;
   for (const { summary, outDir } of outcomes) {
     if (!summary) continue;
     if (summary.unchanged) {

@@ -12,8 +12,9 @@ export const registerCheck: RegisterCommand = (program, { io, load, setExitCode 
     .option('--max-warnings <n>', 'fail (exit 1) when there are more warnings than this (number; default: no limit)', parseLimit)
     .addOption(new Option('--target <target>', 'also report what this host target cannot express and its budgets; exit 1 on a host file it would refuse (default: none)').choices([...HOST_TARGETS]))
     .option('--explain [code]', 'print what a diagnostic code means, an example and the fix, without checking anything; with no code, list every code (default: check)')
+    .option('-q, --quiet', 'print errors only: no progress, warnings; JSON stays whole (default: off)')
     .addHelpText('after', helpExample('site check --target cloudflare --format github'))
-    .action(async (opts: { format: 'text' | 'json' | 'github'; skipRender?: boolean; target?: HostTarget; maxWarnings?: number; explain?: string | true }) => {
+    .action(async (opts: { format: 'text' | 'json' | 'github'; skipRender?: boolean; target?: HostTarget; maxWarnings?: number; explain?: string | true; quiet?: boolean }) => {
       if (opts.explain !== undefined) {
         const { runExplainCode } = await import('./check-explain.ts');
         setExitCode(runExplainCode(opts.explain, io));

@@ -7,6 +7,7 @@ import { printHost } from '../hosts/index.ts';
 import type { HostReport, HostTarget } from '../hosts/types.ts';
 import { buildSettingsOf, type CliIO, type ExitCode, reportBuildError } from '../io.ts';
 import type { Project } from '../project.ts';
+import { startProgressLine } from '../report/progress-line.ts';
 import { collapseLocales, formatDiagnosticsGithub, formatDiagnosticsJson, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
 
 export const CHECK_FORMATS = ['text', 'json', 'github'] as const;
@@ -17,13 +18,14 @@ export type CheckFormat = (typeof CHECK_FORMATS)[number];
  * errors; content-file errors do not stop it, see `blocksRender`) the message files and, unless
  * skipped, the checks of the rendered pages, from an in-memory build that writes nothing.
  */
-export async function checkProject(project: Project, options: { skipRender?: boolean }, io: CliIO): Promise<Diagnostic[]> {
+export async function checkProject(project: Project, options: { skipRender?: boolean; progress?: (done: number, total: number) => void }, io: CliIO): Promise<Diagnostic[]> {
   if (!project.plan || blocksRender(project.diagnostics)) return project.diagnostics;
   if (options.skipRender) return [...project.diagnostics, ...(await (await import('../build/message-check.ts')).checkMessageFiles(project.root, project.plan))];
   const { buildSite } = await import('../build/build.ts');
   const outcome = await buildSite(project, {
     write: false,
     ...buildSettingsOf(io),
+    ...(options.progress ? { progress: options.progress } : {}),
   });
   reportBuildError(outcome, io);
   return outcome.diagnostics;
@@ -41,10 +43,15 @@ export async function hostReports(project: Project, target: HostTarget | undefin
  * `site check`: every diagnostic at once; exit 1 on any error. With `--target`, also each site's
  * host report (what the target cannot express, budgets); exit 1 when it refuses a host file.
  */
-export async function runCheck(project: Project, options: { format: CheckFormat; skipRender?: boolean; target?: HostTarget; maxWarnings?: number }, io: CliIO): Promise<ExitCode> {
-  const all = await checkProject(project, options, io);
-  const diagnostics = options.format === 'json' ? all : collapseLocales(all);
-  const hosts = await hostReports(project, options.target);
+export async function runCheck(project: Project, options: { format: CheckFormat; skipRender?: boolean; target?: HostTarget; maxWarnings?: number; quiet?: boolean }, io: CliIO): Promise<ExitCode> {
+  const line = startProgressLine(io, { enabled: options.format !== 'json' && !options.quiet, text: 'site check: checking pages…' });
+  const progress = (done: number, total: number) => line.update(`site check: rendering pages in memory ${done}/${total}`);
+  const all = await checkProject(project, { ...options, progress }, io).finally(() => line.stop());
+  const collapsed = options.format === 'json' ? all : collapseLocales(all);
+  // --quiet: errors only (JSON stays whole: it is the result, not progress).
+  const diagnostics = options.quiet && options.format !== 'json' ? collapsed.filter((d) => d.severity === 'error') : collapsed;
+  const hosts = (await hostReports(project, options.target)).filter((report) => !options.quiet || options.format === 'json' || report.refused.length > 0);
+  if (options.quiet && options.format === 'text' && diagnostics.length === 0 && hosts.length === 0) return finishCheck(all, collapsed, hosts, options, io);
   const output =
     options.format === 'json'
       ? options.target
@@ -54,6 +61,11 @@ export async function runCheck(project: Project, options: { format: CheckFormat;
         ? formatDiagnosticsGithub(diagnostics) + formatHostReportsGithub(hosts)
         : formatDiagnosticsText(diagnostics, io) + (hosts.length ? `\n${formatHostReportsText(hosts, io)}` : '');
   io.stdout.write(output);
+  return finishCheck(all, collapsed, hosts, options, io);
+}
+
+/** The exit code of `site check` (and the line saying there are too many warnings). */
+function finishCheck(all: readonly Diagnostic[], diagnostics: readonly Diagnostic[], hosts: readonly HostReport[], options: { maxWarnings?: number }, io: CliIO): ExitCode {
   const tooMany = warningLimitExceeded(all, options.maxWarnings);
   if (tooMany) io.stderr.write(`site check: ${tooMany}\n`);
   return hasErrors(diagnostics) || hosts.some((report) => report.refused.length > 0) || tooMany ? 1 : 0;

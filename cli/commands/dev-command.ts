@@ -2,17 +2,20 @@ import { join } from 'node:path';
 import { Option } from 'commander';
 import { ENGINES, type Engine } from '../serve/engine-types.ts';
 import type { RegisterCommand } from './context.ts';
-import { helpExample, parsePort } from './options.ts';
+import { helpExample, parsePort, quietIO } from './options.ts';
 
-export const registerDev: RegisterCommand = (program, { io, setExitCode }) => {
+export const registerDev: RegisterCommand = (program, context) => {
+  const { setExitCode } = context;
   program
     .command('dev')
     .description('Build every site into memory and serve them on 127.0.0.1 (one port each), rebuild what an edit touches and reload the open pages; errors show in the terminal and over the page. Ctrl-C stops it.')
     .option('--port <port>', 'first port: main on it, zh and ru on the next two (number; 0 = any free ports)', parsePort, 4321)
     .option('--open', 'open the main site in the default browser (default: off)')
     .addOption(new Option('--engine <engine>', 'what answers: reference (resolve() over the in-memory build), or the real nginx, cloudflare (wrangler pages dev) or netlify engine over the build written to node_modules/.cache (restarted after each rebuild)').choices([...ENGINES]).default('reference'))
+    .option('-q, --quiet', 'print errors only, not the addresses or the rebuild lines (default: off)')
     .addHelpText('after', helpExample('site dev --port 4321 --open'))
-    .action(async (opts: { port: number; open?: boolean; engine: Engine }) => {
+    .action(async (opts: { port: number; open?: boolean; engine: Engine; quiet?: boolean }) => {
+      const io = quietIO(context.io, opts.quiet);
       const [{ runDev }, { buildSettingsOf, cacheDirOf }] = await Promise.all([import('../dev/run-dev.ts'), import('../io.ts')]);
       const { workerFile, timing } = buildSettingsOf(io);
       setExitCode(

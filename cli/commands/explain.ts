@@ -1,6 +1,7 @@
 import { follow, type Resolution, resolve } from '../../manifest/plan/resolve.ts';
 import type { SitePlan } from '../../manifest/plan/types.ts';
 import { type CliIO, type ExitCode, styler } from '../io.ts';
+import { writeLocaleHint } from './explain-locale-hint.ts';
 
 export const EXPLAIN_FORMATS = ['text', 'json'] as const;
 export type ExplainFormat = (typeof EXPLAIN_FORMATS)[number];
@@ -56,6 +57,7 @@ export function runExplain(plan: SitePlan, input: string, options: { site: strin
     io.stderr.write(`site explain: ${result.error}\n`);
     return 2;
   }
+  writeLocaleHint(plan, result, io);
   if (options.format === 'json') {
     io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;

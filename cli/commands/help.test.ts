@@ -12,6 +12,8 @@ describe('site --help', () => {
     expect(result.out).toMatch(/^ {2}check \[options\] +Validate the manifest and content/m);
     expect(result.out).toMatch(/^ {2}routes \[options\] +List every URL of every site and locale/m);
     expect(result.out).toMatch(/^ {2}explain \[options\] <url> +Show how a request is answered/m);
+    expect(result.out).toMatch(/^ {2}new \[options\] <kind> <slug> +Add an alternative, solution, feature or/m);
+    expect(result.out).toMatch(/^ {2}--root <dir> +project folder holding manifest\/ and content\/;/m);
   });
 
   it('lists the flags of every command with their types and defaults', async () => {
@@ -25,6 +27,8 @@ describe('site --help', () => {
     expect(section('explain')).toMatch(/--site <site> +site the path is requested on \(string\) \(default: "main"\)/);
     expect(section('explain')).toMatch(/--follow +follow redirects .* \(default: off\)/);
     expect(section('explain')).toMatch(/--format <format> +output: text or json \(choices: "text", "json", default: "text"\)/);
+    expect(section('new')).toMatch(/--locales <codes> +locale URL codes it is available in, comma-separated \(list; default: every locale, or every solutions landing for a use case\)/);
+    for (const command of ['check', 'build', 'serve', 'dev', 'new']) expect(section(command)).toMatch(/-q, --quiet +print errors only/);
     expect(out).not.toMatch(/site \w+:\n {2}-h, --help/);
   });
 

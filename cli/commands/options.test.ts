@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { site } from '../../test/manifest/fixtures/cli.ts';
 import { STACK_FRAME } from '../../test/manifest/fixtures/io.ts';
+import { captureIO } from '../../test/manifest/fixtures/io.ts';
+import { createProgram } from '../program.ts';
 import { parseCount, parsePort } from './options.ts';
 
 describe('parsePort and parseCount', () => {
@@ -27,11 +29,28 @@ describe('parsePort and parseCount', () => {
 });
 
 describe('numeric flags on the command line', () => {
+  it('every flag that takes a number has a parser (none is left to become NaN)', () => {
+    const numeric: string[] = [];
+    for (const command of createProgram(captureIO()).program.commands) {
+      for (const option of command.options) {
+        if (!/\bnumber\b/.test(option.description) || !option.required) continue;
+        numeric.push(`${command.name()} ${option.long}`);
+        expect(option.parseArg, `site ${command.name()} ${option.long}`).toBeTypeOf('function');
+      }
+    }
+    expect(numeric.sort()).toEqual(['build --max-warnings', 'build --workers', 'check --max-warnings', 'dev --port', 'i18n --min-coverage', 'serve --port']);
+  });
+
   it.each([
     [['serve', '--port', 'abc'], "error: option '--port <port>' argument 'abc' is invalid. Expected a port number from 0 to 65535."],
     [['dev', '--port', 'abc'], "error: option '--port <port>' argument 'abc' is invalid. Expected a port number from 0 to 65535."],
     [['dev', '--port', '70000'], "error: option '--port <port>' argument '70000' is invalid. Expected a port number from 0 to 65535."],
     [['build', '--workers', 'abc'], "error: option '--workers <n>' argument 'abc' is invalid. Expected a whole number from 0 to 64."],
+    [['build', '--max-warnings', 'abc'], "error: option '--max-warnings <n>' argument 'abc' is invalid. Expected a whole number (0, 1, 2, …)."],
+    [['check', '--max-warnings', '-1'], "error: option '--max-warnings <n>' argument '-1' is invalid. Expected a whole number (0, 1, 2, …)."],
+    [['i18n', '--min-coverage', 'abc'], "error: option '--min-coverage <percent>' argument 'abc' is invalid. Expected a percentage from 0 to 100."],
+    [['i18n', '--min-coverage', '101'], "error: option '--min-coverage <percent>' argument '101' is invalid. Expected a percentage from 0 to 100."],
+    [['new', 'alternative', 'acme', '--locales', ','], "error: option '--locales <codes>' argument ',' is invalid. Expected locale URL codes separated by commas, e.g. en,de."],
   ])('site %j exits 2 with a usage message', async (argv, message) => {
     const result = await site(argv);
     expect(result.code).toBe(2);
@@ -41,8 +60,15 @@ describe('numeric flags on the command line', () => {
   });
 });
 
+/** Every command of the program, read from the program itself: a new command is checked too. */
+const COMMAND_NAMES = createProgram(captureIO()).program.commands.map((command) => command.name());
+
 describe('every command has an example in its --help', () => {
-  it.each(['check', 'routes', 'explain', 'build', 'serve', 'dev'])('site %s --help', async (command) => {
+  it('covers every command', () => {
+    expect(COMMAND_NAMES).toEqual(expect.arrayContaining(['check', 'routes', 'explain', 'i18n', 'build', 'serve', 'dev', 'new']));
+  });
+
+  it.each(COMMAND_NAMES)('site %s --help', async (command) => {
     const result = await site([command, '--help']);
     expect(result.code).toBe(0);
     expect(result.out).toMatch(new RegExp(`\\nExample:\\n {2}\\$ site ${command} \\S`));

@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from 'commander';
+import type { CliIO } from '../io.ts';
 
 /**
  * Option parsers every command shares: a value that is not what the flag takes is a usage error
@@ -42,4 +43,20 @@ function parseInteger(value: string): number | undefined {
 /** The `Example:` block of a command's `--help`. */
 export function helpExample(...lines: string[]): string {
   return `\nExample:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`;
+}
+
+/** `--locales en,de`: a comma-separated list of locale URL codes (checked against the manifest later). */
+export function parseLocaleList(value: string): string[] {
+  const codes = value.split(',').map((code) => code.trim()).filter(Boolean);
+  if (codes.length === 0) throw new InvalidArgumentError('Expected locale URL codes separated by commas, e.g. en,de.');
+  return codes;
+}
+
+/**
+ * `--quiet` for commands whose stdout is only progress and status (serve, dev): the same io with
+ * stdout dropped; errors still go to stderr. The cwd and env stay those of `io` as `--root` set them.
+ */
+export function quietIO(io: CliIO, quiet: boolean | undefined): CliIO {
+  if (!quiet) return io;
+  return { get cwd() { return io.cwd; }, get workingDir() { return io.workingDir; }, env: io.env, stderr: io.stderr, stdout: { write: () => true } };
 }

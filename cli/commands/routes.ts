@@ -2,6 +2,7 @@ import { formatMatch } from '../../manifest/plan/rules.ts';
 import type { Rule, SitePlan } from '../../manifest/plan/types.ts';
 import type { CliIO, ExitCode } from '../io.ts';
 import { formatTable, type TableFormat } from '../report/table.ts';
+import { unknownLocaleMessage } from './locale-hint.ts';
 
 export const ROUTES_FORMATS = ['table', 'json', 'csv', 'md'] as const;
 export type RoutesFormat = (typeof ROUTES_FORMATS)[number];
@@ -67,7 +68,7 @@ export function runRoutes(plan: SitePlan, options: { site?: string; locale?: str
     return 2;
   }
   if (options.locale && !plan.locales.some((locale) => locale.code === options.locale)) {
-    io.stderr.write(`site routes: unknown locale "${options.locale}". Locales: ${plan.locales.map((locale) => locale.code).join(', ')}.\n`);
+    io.stderr.write(`site routes: ${unknownLocaleMessage(options.locale, plan.locales)}\n`);
     return 2;
   }
   const rows = routeRows(plan, options);

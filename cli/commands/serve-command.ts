@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { Option } from 'commander';
 import { ENGINES, type Engine } from '../serve/engine-types.ts';
 import type { RegisterCommand } from './context.ts';
-import { helpExample, parsePort } from './options.ts';
+import { helpExample, parsePort, quietIO } from './options.ts';
 
-export const registerServe: RegisterCommand = (program, { io, plannedProject, setExitCode }) => {
+export const registerServe: RegisterCommand = (program, context) => {
+  const { plannedProject, setExitCode } = context;
   program
     .command('serve')
     .description('Serve one site on 127.0.0.1 exactly as a host answers it: resolve() itself, or the real nginx, Cloudflare Pages (wrangler) or Netlify engine. Builds the engine\'s target first (incrementally). Ctrl-C stops it and everything it started.')
@@ -14,8 +15,10 @@ export const registerServe: RegisterCommand = (program, { io, plannedProject, se
     .addOption(new Option('--engine <engine>', 'what answers: reference (resolve()), nginx, cloudflare (wrangler pages dev) or netlify (its matcher)').choices([...ENGINES]).default('reference'))
     .option('--dir <path>', 'serve this already built site root instead of building (path)')
     .option('--mock-api', 'point every third party (API, analytics, one-tap) at a stand-in on 127.0.0.1 (default: off)')
+    .option('-q, --quiet', 'print errors only, not the building line or the address (default: off)')
     .addHelpText('after', helpExample('site serve --site zh --engine nginx --port 8080'))
-    .action(async (opts: { site: string; port: number; engine: Engine; dir?: string; mockApi?: boolean }) => {
+    .action(async (opts: { site: string; port: number; engine: Engine; dir?: string; mockApi?: boolean; quiet?: boolean }) => {
+      const io = quietIO(context.io, opts.quiet);
       const { realPath, refuseUnsafeFolders } = await import('../output-folders.ts');
       const { ENGINE_TARGET } = await import('../serve/engines.ts');
       const outputOf = (target: string) => join(io.cwd, 'node_modules', '.cache', 'site', 'serve', opts.mockApi ? `${target}-mock` : target);

@@ -1,0 +1,38 @@
+import { didYouMean } from '../../manifest/validate/hints.ts';
+
+/** What the locale hints need of a locale: its URL code and its language tag. */
+export interface LocaleCodeAndTag {
+  code: string;
+  tag: string;
+}
+
+/**
+ * The locale a mistyped code most likely means: the code whose tag is the value or whose tag's
+ * language it is (`ja` → `jp`, `zh-TW` → `tc`, `vi` → `vn`), else the code it is a typo of
+ * (`dee` → `de`), with the same rule as `site check`'s "Did you mean" hints.
+ */
+export function suggestLocale(value: string, locales: readonly LocaleCodeAndTag[]): string | undefined {
+  const wanted = value.toLowerCase();
+  const byTag = locales.find((locale) => locale.tag.toLowerCase() === wanted) ?? locales.find((locale) => locale.tag.split('-')[0]?.toLowerCase() === wanted);
+  if (byTag) return byTag.code;
+  return didYouMean(value, locales.map((locale) => locale.code));
+}
+
+/** `unknown locale "ja". Did you mean "jp"? Locales: en, zh, …` — the words of `site check`'s hint. */
+export function unknownLocaleMessage(value: string, locales: readonly LocaleCodeAndTag[]): string {
+  const guess = suggestLocale(value, locales);
+  return `unknown locale "${value}". ${guess ? `Did you mean "${guess}"? ` : ''}Locales: ${locales.map((locale) => locale.code).join(', ')}.`;
+}
+
+/**
+ * For `site explain`: when a path's first segment is no locale but looks like one (`/ja/pricing`),
+ * the path the user probably meant (`/jp/pricing`), or undefined.
+ */
+export function localePathHint(request: string, locales: readonly LocaleCodeAndTag[]): { segment: string; code: string; path: string } | undefined {
+  const match = /^\/([A-Za-z]{2,3}(?:[-_][A-Za-z]{2,4})?)(?=\/|\?|$)(.*)$/.exec(request);
+  if (!match) return undefined;
+  const [, segment = '', rest = ''] = match;
+  if (locales.some((locale) => locale.code === segment)) return undefined;
+  const code = suggestLocale(segment.replace('_', '-'), locales);
+  return code ? { segment, code, path: `/${code}${rest}` } : undefined;
+}

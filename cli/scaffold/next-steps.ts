@@ -1,0 +1,35 @@
+import type { Project } from '../project.ts';
+import { KINDS, type NewKind } from './item-kinds.ts';
+
+/** What `site new` did, for its "next" list. */
+export interface NewItem {
+  kind: NewKind;
+  slug: string;
+  sourceLocale: string;
+  copyFile: string;
+  wroteCopy: boolean;
+}
+
+/**
+ * The steps after `site new`, from the project as planned with the new entry: write the copy,
+ * then per locale what its page does until a translation exists (the manifest's translation
+ * policy decides: English under a notice, the D4 fallback, or a check error), then check and build.
+ */
+export function nextSteps(project: Project, item: NewItem): string[] {
+  const info = KINDS[item.kind];
+  const plan = project.plan;
+  if (!plan) return [];
+  const pages = new Map(plan.pages.filter((page) => plan.locales.some((locale) => page.locale === locale.code && page.path === `${locale.prefix}${info.path(item.slug)}`)).map((page) => [page.locale, page]));
+  const others = plan.locales.map((locale) => locale.code).filter((code) => code !== item.sourceLocale);
+  const withNotice = others.filter((code) => pages.get(code)?.translation);
+  const translated = others.filter((code) => pages.has(code) && !pages.get(code)?.translation);
+  const absent = others.filter((code) => !pages.has(code));
+  const policy = project.manifest?.translations.items[info.section] ?? 'source-with-notice';
+  const fileOf = (code: string) => item.copyFile.replace(`/${item.sourceLocale}/`, `/${code}/`);
+  const steps = [item.wroteCopy ? `Write the ${item.sourceLocale} copy: replace every text of ${item.copyFile} and delete its TEMPLATE comment lines.` : `Check that ${item.copyFile} is the copy you want (it existed and was kept).`];
+  if (withNotice.length) steps.push(`${withNotice.join(', ')}: the page shows the ${item.sourceLocale} copy under a translation notice (translations.items.${info.section}: ${policy}) until a translator adds ${fileOf(withNotice.length === 1 ? (withNotice[0] ?? '<locale>') : '<locale>')}; site i18n lists what is missing.`);
+  if (translated.length) steps.push(`${translated.join(', ')}: translated copy found (${fileOf('<locale>')}).`);
+  if (absent.length) steps.push(`${absent.join(', ')}: no page; ${info.path(item.slug)} answers 302 to the locale home (D4). To add a locale, add it to the entry's languages.`);
+  steps.push('Run site check (it also renders every page), then site build.');
+  return steps;
+}
