@@ -8,8 +8,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { ImageSource, MarkdownMeta } from '../../../templates/view.ts';
 
-/** Version of the markdown stage; part of every cache key so a change here re-renders everything. */
-export const MARKDOWN_VERSION = '2';
+export { MARKDOWN_VERSION } from './markdown-version.ts';
 
 /**
  * A content image: its hashed public URL, its size in CSS pixels (intrinsic for SVG; a raster

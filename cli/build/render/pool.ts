@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import Tinypool from 'tinypool';
-import { createRenderer, type RendererSetup, type RenderResult, type RenderTask } from './render-tasks.ts';
+import type { createRenderer, RendererSetup, RenderResult, RenderTask } from './render-tasks.ts';
 
 /** Runs render tasks on worker threads when the compiled worker exists, else in this thread. */
 export interface RenderPool {
@@ -20,7 +20,8 @@ const SMALL = 24;
 export function createRenderPool(options: { workerFile?: string; workers: number; setup: RendererSetup; createRenderer?: typeof createRenderer }): RenderPool {
   let local: ReturnType<typeof createRenderer> | undefined;
   const inProcess = async <T extends RenderTask>(tasks: T[]) => {
-    local ??= (options.createRenderer ?? createRenderer)(options.setup);
+    // Loaded on first use: React, unified and the language check are not needed by a build that renders nothing.
+    local ??= (options.createRenderer ?? (await import('./render-tasks.ts')).createRenderer)(options.setup);
     const render = local;
     return tasks.map((task) => render(task));
   };
