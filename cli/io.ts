@@ -36,7 +36,7 @@ export function buildSettingsOf(io: CliIO): { cacheDir: string; workerFile?: str
     ...(io.env.SITE_BENCH ? { warnOnly: ['TEXT_LANGUAGE_MISMATCH'] } : {}),
     cacheDir: cacheDirOf(io),
     ...(io.env.SITE_CLI_OUTDIR ? { workerFile: join(io.env.SITE_CLI_OUTDIR, 'cli', 'build', 'render', 'render-worker.js') } : {}),
-    ...(io.env.SITE_TIMINGS ? { timing: (phase: string, seconds: number) => void io.stderr.write(`[timing] ${phase} ${seconds.toFixed(2)} s, cpu ${cpuSeconds()} s, rss ${Math.round(process.memoryUsage.rss() / 2 ** 20)} MiB\n`) } : {}),
+    ...(io.env.SITE_TIMINGS ? { timing: (phase: string, seconds: number) => void io.stderr.write(`[timing] ${phase} ${seconds.toFixed(2)} s, cpu ${cpuSeconds()} s, rss ${Math.round(process.memoryUsage.rss() / 2 ** 20)} MiB, main heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MiB\n`) } : {}),
   };
 }
 
