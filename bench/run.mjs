@@ -3,7 +3,8 @@
 // the corpus the peer figures in README were measured on): a cold build, a no-change rebuild and
 // a one-article edit, each as a whole process under GNU time (wall, user+sys CPU, peak RSS).
 //
-// usage: node bench/run.mjs [--langs 20] [--per-lang 250] [--runs 3] [--work DIR] [--json FILE]
+// usage: node bench/run.mjs [--langs 20] [--per-lang 250] [--runs 3] [--work DIR] [--json FILE] [--prepare]
+// (--prepare only generates the corpus and the bench project, and prints the project's folder)
 //
 // The bench project is the shipped site with its blog replaced by the corpus (taxonomy from the
 // corpus, /images/photo-N.jpg rewritten to content assets); every other page of the site is
@@ -78,9 +79,15 @@ for (const lang of readdirSync(corpus)) {
   }
 }
 
+// --prepare: stop here, leaving the project for timing one scenario by hand (see README).
+if (args.prepare !== undefined || process.argv.includes('--prepare')) {
+  console.log(project);
+  process.exit(0);
+}
+
 // 3. Timed runs.
 const site = join(ROOT, 'bin', 'site.mjs');
-const env = { ...process.env, SITE_ROOT: project, NO_COLOR: '1' };
+const env = { ...process.env, SITE_ROOT: project, NO_COLOR: '1', SITE_BENCH: '1' };
 execFileSync(process.execPath, [site, '--help'], { env, stdio: 'ignore' }); // compile the CLI once, untimed
 
 function timed(out, cache) {

@@ -1,7 +1,6 @@
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { type Diagnostic, diagnostic, hasErrors } from '../../manifest/diagnostics.ts';
-import { workerCodeFor } from '../hosts/bundle-worker.ts';
 import { pageFile } from '../hosts/index.ts';
 import type { HostTarget } from '../hosts/types.ts';
 import type { SitePlan } from '../../manifest/plan/types.ts';
@@ -50,6 +49,12 @@ export interface BuildOptions {
   timing?(phase: string, seconds: number): void;
   /** Clock, for reproducible tests. */
   now?: () => Date;
+  /**
+   * Codes reported as warnings instead of errors. Only the bench sets it (`SITE_BENCH=1`): its
+   * corpus is the peers' English text under 20 locales, which the language check would refuse, so
+   * the check still runs (its cost is measured) but does not stop the output from being written.
+   */
+  warnOnly?: readonly string[];
   /**
    * A store kept by a long-running caller (`site dev`), its cache already loaded: its render cache
    * and markdown pack stay in memory between builds. Default: a store over `cacheDir` and `outDir`.
@@ -143,8 +148,8 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
 
     const checks = checkBuiltPages(views.index, pages.built, new Set(inputs.shared.map((file) => `/${file.path}`)), inputs.code, { facts: (key) => store.cache.pageFacts(key), results: (context, key) => store.cache.pageChecks(context, key) }, droppedSlugs(project.sources.keys(), project.entries));
     store.cache.putChecks(checks.context, checks.byKey);
-    diagnostics.push(...checks.diagnostics);
-    const workerCode = await workerCodeFor(target, project.root);
+    diagnostics.push(...demoted(checks.diagnostics, options.warnOnly));
+    const workerCode = await (await import('../hosts/bundle-worker.ts')).workerCodeFor(target, project.root);
     const written = await writeSiteFiles(plan, pages.built, store, { id: inputs.buildId, now, target, shared: inputs.shared, ...(workerCode ? { workerCode } : {}) });
     diagnostics.push(...written.diagnostics);
     const files = plan.pages.length + written.files;
@@ -161,6 +166,11 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   } finally {
     await pool.close();
   }
+}
+
+/** The diagnostics with the given codes as warnings. */
+function demoted(diagnostics: Diagnostic[], codes: readonly string[] = []): Diagnostic[] {
+  return codes.length ? diagnostics.map((d) => (codes.includes(d.code) ? { ...d, severity: 'warning' } : d)) : diagnostics;
 }
 
 /** What the views read from the inputs and the rendered bodies. */

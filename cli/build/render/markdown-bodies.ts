@@ -6,7 +6,7 @@ import { shortHash } from '../hash.ts';
 import type { MarkdownPack } from '../store/markdown-pack.ts';
 import type { BodyRef } from '../views/site-index.ts';
 import { entryKey } from '../views/site-index.ts';
-import { MARKDOWN_VERSION } from './markdown.ts';
+import { MARKDOWN_VERSION } from './markdown-version.ts';
 import type { RenderPool } from './pool.ts';
 
 /** The rendered body of every non-draft entry, by entry key, and how many bodies had to be rendered. */

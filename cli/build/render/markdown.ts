@@ -10,8 +10,7 @@ import { isRelativePath } from '../../../manifest/content/content-file.ts';
 import { PROSE_IMAGE_SIZES, widthDescriptors } from '../../../templates/components/image-sizes.ts';
 import type { ImageSource, MarkdownMeta } from '../../../templates/view.ts';
 
-/** Version of the markdown stage; part of every cache key so a change here re-renders everything. */
-export const MARKDOWN_VERSION = '3';
+export { MARKDOWN_VERSION } from './markdown-version.ts';
 
 /**
  * A content image: its hashed public URL, its size in CSS pixels (intrinsic for SVG; a raster

@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MarkdownMeta } from '../../../templates/view.ts';
 import { readJson, writeJson } from './json-file.ts';
@@ -11,8 +11,8 @@ export class MarkdownPack {
   readonly dir: string;
   /** Markdown key → metadata and, for bodies rendered before, the byte range of its HTML in the pack. */
   private markdown = new Map<string, { meta: MarkdownMeta; at?: [number, number] }>();
-  /** HTML of bodies rendered by this build, until saved. */
-  private markdownHtml = new Map<string, string>();
+  /** HTML of bodies rendered by this build, until saved: UTF-8 bytes, outside the JS heap and half the size of a string with one non-Latin-1 character. */
+  private markdownHtml = new Map<string, Buffer>();
   /** The pack file the index points into (`markdown-<generation>.pack`), and its bytes once read. */
   private packName = '';
   private pack: Buffer | undefined;
@@ -33,7 +33,7 @@ export class MarkdownPack {
   /** The HTML of a body this build uses (from memory, or from the pack file). */
   html(key: string): string {
     const fresh = this.markdownHtml.get(key);
-    if (fresh !== undefined) return fresh;
+    if (fresh !== undefined) return fresh.toString('utf8');
     const at = this.markdown.get(key)?.at;
     if (!at) throw new Error(`markdown ${key} is not in the build cache`);
     this.pack ??= readFileSync(join(this.dir, this.packName));
@@ -42,7 +42,7 @@ export class MarkdownPack {
 
   put(key: string, meta: MarkdownMeta, html: string): void {
     this.markdown.set(key, { meta });
-    this.markdownHtml.set(key, html);
+    this.markdownHtml.set(key, Buffer.from(html));
     this.usedMarkdown.add(key);
     this.dirty = true;
   }
@@ -76,9 +76,23 @@ export class MarkdownPack {
     let live = 0;
     for (const key of this.usedMarkdown) live += this.markdown.get(key)?.at?.[1] ?? 0;
     const compact = !this.packName || packed - live > packed / 2;
-    const chunks: Buffer[] = [];
     const index: MarkdownIndex = { pack: compact ? `markdown-${Date.now().toString(36)}-${process.pid}.pack` : this.packName, entries: {} };
-    let offset = compact ? 0 : packed;
+    // Written body by body: the bodies are not copied into one more buffer of the whole pack. The
+    // old pack is read before the new one is opened (when compacting, the bodies kept come from it).
+    if (compact && this.packName) this.pack ??= readFileSync(join(this.dir, this.packName));
+    const fd = openSync(join(this.dir, index.pack), compact ? 'w' : 'a');
+    try {
+      this.writeBodies(fd, index, compact, compact ? 0 : packed);
+    } finally {
+      closeSync(fd);
+    }
+    writeJson(join(this.dir, 'markdown.json'), index);
+    for (const name of readdirSync(this.dir)) if (name.endsWith('.pack') && name !== index.pack) rmSync(join(this.dir, name), { force: true });
+  }
+
+  /** Writes the bodies the index needs to the pack from `start` (all of them when compacting) and fills the index. */
+  private writeBodies(fd: number, index: MarkdownIndex, compact: boolean, start: number): void {
+    let offset = start;
     for (const key of this.usedMarkdown) {
       const record = this.markdown.get(key);
       if (!record) continue;
@@ -86,15 +100,21 @@ export class MarkdownPack {
         index.entries[key] = { meta: record.meta, at: record.at };
         continue;
       }
-      const bytes = Buffer.from(this.html(key));
-      chunks.push(bytes);
+      const bytes = this.bytesOf(key);
+      writeSync(fd, bytes);
       index.entries[key] = { meta: record.meta, at: [offset, bytes.length] };
       offset += bytes.length;
     }
-    if (compact) writeFileSync(join(this.dir, index.pack), Buffer.concat(chunks));
-    else if (chunks.length) appendFileSync(join(this.dir, index.pack), Buffer.concat(chunks));
-    writeJson(join(this.dir, 'markdown.json'), index);
-    for (const name of readdirSync(this.dir)) if (name.endsWith('.pack') && name !== index.pack) rmSync(join(this.dir, name), { force: true });
+  }
+
+  /** The UTF-8 bytes of a body's HTML (rendered by this build, or a slice of the pack read before). */
+  private bytesOf(key: string): Buffer {
+    const fresh = this.markdownHtml.get(key);
+    if (fresh) return fresh;
+    const at = this.markdown.get(key)?.at;
+    if (!at) throw new Error(`markdown ${key} is not in the build cache`);
+    this.pack ??= readFileSync(join(this.dir, this.packName));
+    return this.pack.subarray(at[0], at[0] + at[1]);
   }
 }
 
