@@ -69,7 +69,7 @@ export function runExplain(plan: SitePlan, input: string, options: { site: strin
   if (result.status === 200 && result.page) lines.push(s.green(`→ 200 ${result.page.template} page ${result.page.url}`));
   else if (result.location) lines.push(s.yellow(`→ ${result.status} Location: ${result.location}`));
   else lines.push(s.red(`→ 404${result.page ? ` (page ${result.page.path})` : ''}: Page not found: ${result.request.split('?')[0]}`));
-  if (result.hops && result.hops.length > 1) {
+  if (result.hops) {
     lines.push('hops:');
     for (const hop of result.hops) lines.push(`  ${hop.site} ${hop.request} → ${hop.status}${hop.location ? ` ${hop.location}` : ''}`);
   }

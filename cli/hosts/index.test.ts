@@ -50,7 +50,7 @@ describe('printHost', () => {
     expect(await runCheck(project, { format: 'json', skipRender: true, target: 'cloudflare' }, io)).toBe(0);
     const report = JSON.parse(io.out()) as { hosts: { site: string; budgets: { name: string; used: number; limit: number }[] }[] };
     const main = report.hosts.find((host) => host.site === 'main');
-    expect(main?.budgets.find((budget) => budget.name === '_redirects dynamic rules')).toEqual({ name: '_redirects dynamic rules', used: 20, limit: 100 });
+    expect(main?.budgets.find((budget) => budget.name === '_redirects dynamic rules')).toEqual({ name: '_redirects dynamic rules', used: 36, limit: 100 });
   });
 
   it('warns about a file under /assets/ without a content hash (it would be cached as immutable)', async () => {

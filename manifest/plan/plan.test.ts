@@ -39,9 +39,9 @@ describe('the rule sets', () => {
     }
   });
 
-  it('order locale-site rules first, then exact rules, then prefix and segment rules', () => {
+  it('order composed cross-site rules first (exact, then broad), then locale-site rules, then exact rules, then prefix and segment rules', () => {
     for (const ruleSet of Object.values(shipped.plan.ruleSets)) {
-      const rank = ruleSet.rules.map((rule) => (rule.kind === 'locale-site' ? 0 : rule.match.type === 'exact' ? 1 : 2));
+      const rank = ruleSet.rules.map((rule) => (rule.composed && rule.id.startsWith(`${rule.composed}+`) ? (rule.match.type === 'exact' ? 0 : 1) : rule.kind === 'locale-site' ? 2 : rule.match.type === 'exact' ? 3 : 4));
       expect(rank, ruleSet.site).toEqual([...rank].sort());
     }
   });

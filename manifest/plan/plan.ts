@@ -1,6 +1,7 @@
 import { type Diagnostic, diagnostic } from '../diagnostics.ts';
 import type { SiteManifest } from '../schema/index.ts';
 import { attachAlternates } from './alternates.ts';
+import { assertOneHop, composeCrossSite } from './compose.ts';
 import { createContext, type PlanContext } from './context.ts';
 import { itemPath as itemPathOf, useCaseSections } from './items.ts';
 import { planSites } from './locales.ts';
@@ -58,17 +59,21 @@ export function plan(manifest: SiteManifest, entries: readonly EntryMeta[] = [])
   }
 
   const pages = attachAlternates(ctx, drafts);
-  diagnostics.push(...checkPathRedirectTargets(ctx, ruleSets, pages));
-  return {
+  const draft: SitePlan = { manifest, sites, locales: ctx.locales, pages, ruleSets, navigation: {}, useCaseSections: {}, diagnostics: [] };
+  const composed = composeCrossSite(draft);
+  diagnostics.push(...checkPathRedirectTargets(ctx, composed, pages));
+  const out: SitePlan = {
     manifest,
     sites,
     locales: ctx.locales,
     pages,
-    ruleSets,
+    ruleSets: composed,
     navigation: planNavigation(ctx, pages),
     useCaseSections: Object.fromEntries(ctx.codes.map((code) => [code, useCaseSections(manifest, code)])),
     diagnostics: collapseRepeats(diagnostics),
   };
+  assertOneHop(out);
+  return out;
 }
 
 /**

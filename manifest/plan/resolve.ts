@@ -35,10 +35,16 @@ const NORMALIZE_SOURCES: Record<NormalizeStep, string> = {
 };
 
 interface PlanIndex {
-  /** Per site: the rules before the first exact rule, exact rules by path, and the rules after. */
-  rules: Map<string, { before: Rule[]; exact: Map<string, Rule>; after: Rule[] }>;
+  /** Per site: the rules in a form for fast first-match lookup. */
+  rules: Map<string, RuleIndex>;
   siteByOrigin: Map<string, PlanSite>;
   homes: Map<string, Set<string>>;
+}
+
+/** Exact rules by path (first of each path, with its position) and the other rules in order. */
+interface RuleIndex {
+  exact: Map<string, { rule: Rule; at: number }>;
+  broad: { rule: Rule; at: number }[];
 }
 
 const indexes = new WeakMap<SitePlan, PlanIndex>();
@@ -49,33 +55,31 @@ function indexOf(plan: SitePlan): PlanIndex {
     index = {
       siteByOrigin: new Map(plan.sites.map((site) => [site.origin, site])),
       homes: new Map(Object.values(plan.ruleSets).map((set) => [set.site, new Set(set.prefixedHomes)])),
-      rules: new Map(Object.values(plan.ruleSets).map((set) => [set.site, splitRules(set.rules)])),
+      rules: new Map(Object.values(plan.ruleSets).map((set) => [set.site, indexRules(set.rules)])),
     };
     indexes.set(plan, index);
   }
   return index;
 }
 
-/**
- * Splits an ordered rule list for fast first-match lookup. Exact rules form one contiguous run
- * (the plan orders locale-site rules, then exact, then prefix rules), so a map lookup in the run
- * gives the same first match as a scan.
- */
-function splitRules(rules: readonly Rule[]): { before: Rule[]; exact: Map<string, Rule>; after: Rule[] } {
-  const first = rules.findIndex((rule) => rule.match.type === 'exact');
-  if (first < 0) return { before: [...rules], exact: new Map(), after: [] };
-  let end = first;
-  const exact = new Map<string, Rule>();
-  while (end < rules.length && rules[end]?.match.type === 'exact') {
-    const rule = rules[end] as Rule & { match: { type: 'exact'; path: string } };
-    if (!exact.has(rule.match.path)) exact.set(rule.match.path, rule);
-    end++;
-  }
-  return { before: rules.slice(0, first), exact, after: rules.slice(end) };
+/** Indexes an ordered rule list; `firstRule` then gives the same first match as a scan, in any order. */
+function indexRules(rules: readonly Rule[]): RuleIndex {
+  const exact = new Map<string, { rule: Rule; at: number }>();
+  const broad: { rule: Rule; at: number }[] = [];
+  rules.forEach((rule, at) => {
+    if (rule.match.type !== 'exact') broad.push({ rule, at });
+    else if (!exact.has(rule.match.path)) exact.set(rule.match.path, { rule, at });
+  });
+  return { exact, broad };
 }
 
-function firstRule(split: { before: Rule[]; exact: Map<string, Rule>; after: Rule[] }, path: string): Rule | undefined {
-  return split.before.find((rule) => ruleMatches(rule, path)) ?? split.exact.get(path) ?? split.after.find((rule) => ruleMatches(rule, path));
+function firstRule(index: RuleIndex, path: string): Rule | undefined {
+  const exact = index.exact.get(path);
+  for (const { rule, at } of index.broad) {
+    if (exact && at > exact.at) break;
+    if (ruleMatches(rule, path)) return rule;
+  }
+  return exact?.rule;
 }
 
 /**
@@ -102,7 +106,7 @@ export function resolve(plan: SitePlan, siteId: string, pathAndQuery: string): R
   const locale = localeOf(plan, site, lookup);
   const base = { site: siteId, locale, steps };
 
-  const rule = firstRule(index.rules.get(siteId) ?? splitRules(ruleSet.rules), lookup);
+  const rule = firstRule(index.rules.get(siteId) ?? indexRules(ruleSet.rules), lookup);
   if (rule) {
     if (rule.kind === 'locale-site' && rule.to.type === 'splat' && rule.to.base === site.origin) {
       return resolveOwnLocalePrefix(plan, siteId, rule, lookup, request.query, base);

@@ -141,6 +141,11 @@ export interface Rule {
   /** `keep` appends the request query; `drop` when the target carries its own query. */
   query: 'keep' | 'drop';
   note?: string;
+  /**
+   * Set when the rule sends the request on to another site's final answer in one hop (D3): the id
+   * of the locale-site rule composed in (`redirects.localeSites@zh`). Its `to` is then absolute.
+   */
+  composed?: string;
 }
 
 /** The ordered redirect rules of one site; first match wins. Host printers compile exactly this. */

@@ -50,3 +50,15 @@ export async function engineHops(engineUrl: string, request: string, limit = 10)
   }
   return { hops: limit, locations };
 }
+
+/**
+ * Where a Location sends the visitor: a request on one of the plan's sites (a relative Location,
+ * or an absolute one on the engine itself, stays on `siteId`), or another host.
+ */
+export function locationTarget(plan: SitePlan, siteId: string, location: string, engineUrl: string): { site: string; request: string } | { external: string } {
+  if (location.startsWith(engineUrl)) return { site: siteId, request: location.slice(engineUrl.length) || '/' };
+  if (/^\/(?![/\\])/.test(location)) return { site: siteId, request: location };
+  const absolute = /^(https?:\/\/[^/?#]+)(.*)$/.exec(location);
+  const site = absolute ? plan.sites.find((candidate) => candidate.origin === absolute[1]) : undefined;
+  return site && absolute ? { site: site.id, request: absolute[2] || '/' } : { external: location };
+}

@@ -98,8 +98,11 @@ export function conformanceRequests(plan: SitePlan, siteId: string, asset: strin
 
   ruleSet.rules.forEach((rule, index) => {
     const match = rule.match;
+    // A composed cross-site rule (D3: one hop from the first site) repeats a rule of another site's table: a quarter of them.
+    const composed = rule.composed !== undefined && rule.id.startsWith(`${rule.composed}+`);
+    if (composed && match.type === 'exact' && index % 4 !== 0) return;
     if (match.type === 'exact' && !FULL_LOCALES.has(rule.locale) && rule.locale !== site?.bareLocale && index % 3 !== 0) return;
-    const forms = index % 4 === 0 || rule.kind === 'path' || rule.kind === 'external-blog';
+    const forms = composed ? index % 8 === 0 : index % 4 === 0 || rule.kind === 'path' || rule.kind === 'external-blog';
     if (match.type === 'exact') {
       add(match.path, `${rule.kind} ${rule.id}`);
       if (forms) {

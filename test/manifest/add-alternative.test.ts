@@ -99,7 +99,7 @@ describe('adding one alternative with one manifest entry', () => {
   });
 
   it('lists its URL in site routes in all 20 locales: pages in its languages, 302 to the home elsewhere', async () => {
-    const rows = (await routes(withKameleo)).filter((row) => row.path.endsWith(PATH));
+    const rows = (await routes(withKameleo)).filter((row) => row.path.endsWith(PATH) && row.site === siteOf(row.locale));
     expect(rows).toHaveLength(20);
     for (const code of LOCALES) {
       const row = rows.find((candidate) => candidate.locale === code);
@@ -115,8 +115,16 @@ describe('adding one alternative with one manifest entry', () => {
     const after = await routes(withKameleo);
     const key = (row: RouteRow) => `${row.site} ${row.path}`;
     const added = after.filter((row) => !before.some((other) => key(other) === key(row)));
-    expect(added.map(key).sort()).toEqual(LOCALES.map((code) => `${siteOf(code)} ${localized(code, PATH)}`).sort());
-    expect(after).toHaveLength(before.length + 20);
+    const own = added.filter((row) => row.site === siteOf(row.locale));
+    expect(own.map(key).sort()).toEqual(LOCALES.map((code) => `${siteOf(code)} ${localized(code, PATH)}`).sort());
+    // D3: each of its fallbacks, asked for under its locale's prefix on another site, goes to the locale home there in one hop.
+    const crossSite = added.filter((row) => row.site !== siteOf(row.locale));
+    const prefixed = (code: string) => (localized(code, PATH) === PATH ? `/${code}${PATH}` : localized(code, PATH));
+    const fallbacks = LOCALES.filter((code) => !LANGUAGES.includes(code));
+    const expected = ['main', 'zh', 'ru'].flatMap((site) => fallbacks.filter((code) => siteOf(code) !== site).map((code) => `${site} ${prefixed(code)}`));
+    expect(crossSite.map(key).sort()).toEqual(expected.sort());
+    for (const row of crossSite) expect({ status: row.status, location: row.location }, key(row)).toEqual({ status: 302, location: `${ORIGINS[siteOf(row.locale)]}${homeOf(row.locale)}` });
+    expect(after).toHaveLength(before.length + own.length + crossSite.length);
   });
 
   it('answers its URLs with resolve(): pages where available, 302 with the query kept elsewhere', () => {

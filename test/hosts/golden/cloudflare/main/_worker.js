@@ -85,6 +85,19 @@ const SITE = {
   ],
   "rules": [
     {
+      "id": "redirects.localeSites@zh+redirects.paths[0]@zh",
+      "match": {
+        "type": "exact",
+        "path": "/zh/blog/facebook-agency-ad-account:why-you-need-it:facts-and-benefits"
+      },
+      "status": 301,
+      "to": {
+        "type": "url",
+        "url": "https://www.polyprofile-cn.example/blog/why-you-need-a-facebook-agency-ad-account-facts-and-benefits"
+      },
+      "query": "keep"
+    },
+    {
       "id": "redirects.paths[0]@en",
       "match": {
         "type": "exact",

@@ -50,6 +50,58 @@ const SITE = {
   ],
   "rules": [
     {
+      "id": "redirects.localeSites@en+redirects.paths[0]@en",
+      "match": {
+        "type": "exact",
+        "path": "/en/blog/facebook-agency-ad-account:why-you-need-it:facts-and-benefits"
+      },
+      "status": 301,
+      "to": {
+        "type": "url",
+        "url": "https://www.polyprofile.example/blog/why-you-need-a-facebook-agency-ad-account-facts-and-benefits"
+      },
+      "query": "keep"
+    },
+    {
+      "id": "redirects.localeSites@es+redirects.paths[0]@es",
+      "match": {
+        "type": "exact",
+        "path": "/es/blog/facebook-agency-ad-account:why-you-need-it:facts-and-benefits"
+      },
+      "status": 301,
+      "to": {
+        "type": "url",
+        "url": "https://www.polyprofile.example/es/blog/why-you-need-a-facebook-agency-ad-account-facts-and-benefits"
+      },
+      "query": "keep"
+    },
+    {
+      "id": "redirects.localeSites@pt+redirects.paths[0]@pt",
+      "match": {
+        "type": "exact",
+        "path": "/pt/blog/facebook-agency-ad-account:why-you-need-it:facts-and-benefits"
+      },
+      "status": 301,
+      "to": {
+        "type": "url",
+        "url": "https://www.polyprofile.example/pt/blog/why-you-need-a-facebook-agency-ad-account-facts-and-benefits"
+      },
+      "query": "keep"
+    },
+    {
+      "id": "redirects.localeSites@de+redirects.paths[0]@de",
+      "match": {
+        "type": "exact",
+        "path": "/de/blog/facebook-agency-ad-account:why-you-need-it:facts-and-benefits"
+      },
+      "status": 301,
+      "to": {
+        "type": "url",
+        "url": "https://www.polyprofile.example/de/blog/why-you-need-a-facebook-agency-ad-account-facts-and-benefits"
+      },
+      "query": "keep"
+    },
+    {
       "id": "redirects.paths[0]@zh",
       "match": {
         "type": "exact",
