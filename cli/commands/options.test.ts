@@ -8,6 +8,7 @@ import { site } from '../../test/manifest/fixtures/cli.ts';
 import { STACK_FRAME } from '../../test/manifest/fixtures/io.ts';
 import { captureIO } from '../../test/manifest/fixtures/io.ts';
 import { createProgram } from '../program.ts';
+import { portInUse } from '../serve/ports.ts';
 import { parseCount, parsePort } from './options.ts';
 
 describe('parsePort and parseCount', () => {
@@ -96,8 +97,16 @@ describe('a port in use', () => {
   });
 
   it('site dev: names the taken port of the three it needs (exit 2) and starts nothing', async () => {
-    holder = createServer();
-    const taken = await new Promise<number>((done) => holder?.listen(0, '127.0.0.1', () => done((holder?.address() as { port: number }).port)));
+    // Hold a port whose lower neighbour is free (other suites bind ports at the same time), so the
+    // first taken port of the three is ours.
+    let taken = 0;
+    for (let attempt = 0; attempt < 20 && taken === 0; attempt += 1) {
+      const server = createServer();
+      const port = await new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as { port: number }).port)));
+      if (port > 1024 && !(await portInUse(port - 1))) [holder, taken] = [server, port];
+      else await new Promise((done) => server.close(done));
+    }
+    expect(taken, 'a port with a free lower neighbour').toBeGreaterThan(0);
     const result = await site(['dev', '--port', String(taken - 1)]);
     expect(result.code).toBe(2);
     expect(result.err).toContain(`site dev: port ${taken} on 127.0.0.1 is already in use`);

@@ -90,7 +90,7 @@ describe('site new refuses, and writes nothing', () => {
     await unchanged(async () => {
       const result = await site(['new', 'feature', slug]);
       expect(result.code).toBe(2);
-      expect(result.err).toBe(`site new: "${slug}" is not a valid slug: it must be lowercase letters, digits and single hyphens, e.g. "octo-browser".\n`);
+      expect(result.err).toBe(`site new: "${slug}" is not a valid slug: it must be a kebab-case slug: lowercase letters, digits and single hyphens, e.g. "octo-browser".\n`);
     });
   });
 
@@ -121,7 +121,7 @@ describe('site new refuses, and writes nothing', () => {
 
 describe('site new never overwrites a file', () => {
   it('keeps a copy file that exists and says so', { timeout: 120_000 }, async () => {
-    const mine = (await read('content/alternatives/en/gologin-alternative.md')).replace(/GoLogin/g, 'Acme');
+    const mine = (await read('content/alternatives/en/gologin-alternative.md')).replace(/GoLogin/g, 'Acme').replace(/gologin-alternative/g, 'acme-alternative');
     await mkdir(join(project.root, 'content/alternatives/en'), { recursive: true });
     await writeFile(join(project.root, COPY), mine);
     const result = await site(['new', 'alternative', 'acme']);
