@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type BuildOutcome, buildSite } from '../build/build.ts';
 import { CORE_GZIP_BUDGET_BYTES } from '../build/inputs/bundle-runtime.ts';
 import type { StandIn } from '../build/views/stand-in.ts';
-import { HOST_TARGETS, type HostTarget } from '../hosts/types.ts';
+import { HOST_TARGETS, type HostTarget, type NginxDeploy } from '../hosts/types.ts';
 import { buildSettingsOf, cacheDirOf, type CliIO, type ExitCode, reportBuildError, styler } from '../io.ts';
 import { type FolderRequest, realPath } from '../output-folders.ts';
 import type { Project } from '../project.ts';
@@ -17,10 +17,14 @@ export interface BuildCommandOptions {
   workers?: number;
   /** Fail (exit 1) when there are more warnings than this, as eslint's --max-warnings. */
   maxWarnings?: number;
+  /** nginx target: `root` of each server block (`{site}` = site id). */
+  nginxRoot?: string;
+  /** nginx target: the `listen` lines of each server block. */
+  nginxListen?: string[];
 }
 
 /** Builds one target into `outDir` with the CLI's worker, cache and progress settings. */
-export function buildTarget(project: Project, target: HostTarget, outDir: string, io: CliIO, options: { workers?: number; progress?: (done: number, total: number) => void; standIn?: StandIn } = {}): Promise<BuildOutcome> {
+export function buildTarget(project: Project, target: HostTarget, outDir: string, io: CliIO, options: { workers?: number; progress?: (done: number, total: number) => void; standIn?: StandIn; nginx?: NginxDeploy } = {}): Promise<BuildOutcome> {
   return buildSite(project, {
     write: true,
     target,
@@ -29,6 +33,7 @@ export function buildTarget(project: Project, target: HostTarget, outDir: string
     ...buildSettingsOf(io),
     ...(options.progress ? { progress: options.progress } : {}),
     ...(options.standIn ? { standIn: options.standIn } : {}),
+    ...(options.nginx ? { nginx: options.nginx } : {}),
   });
 }
 
@@ -52,6 +57,12 @@ export function buildFolderRequests(options: Pick<BuildCommandOptions, 'out' | '
   ];
 }
 
+/** The nginx deployment lines the flags ask for (nothing when neither flag is given: the defaults). */
+function nginxDeployOf(options: Pick<BuildCommandOptions, 'nginxRoot' | 'nginxListen'>): { nginx?: NginxDeploy } {
+  if (!options.nginxRoot && !options.nginxListen?.length) return {};
+  return { nginx: { ...(options.nginxRoot ? { root: options.nginxRoot } : {}), ...(options.nginxListen?.length ? { listen: options.nginxListen } : {}) } };
+}
+
 /** `site build`: a progress bar on a TTY, then a one-line summary per target (or JSON), and the diagnostics. */
 export async function runBuild(project: Project, options: BuildCommandOptions, io: CliIO): Promise<ExitCode> {
   const s = styler(io, 'stderr');
@@ -61,6 +72,7 @@ export async function runBuild(project: Project, options: BuildCommandOptions, i
     let last = 0;
     const outcome = await buildTarget(project, target, outDir, io, {
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      ...nginxDeployOf(options),
       ...(tty
         ? {
             progress: (done: number, total: number) => {
