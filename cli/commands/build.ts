@@ -5,6 +5,7 @@ import { CORE_GZIP_BUDGET_BYTES } from '../build/inputs/bundle-runtime.ts';
 import type { StandIn } from '../build/views/stand-in.ts';
 import { HOST_TARGETS, type HostTarget, type NginxDeploy } from '../hosts/types.ts';
 import { buildSettingsOf, cacheDirOf, type CliIO, type ExitCode, reportBuildError, styler } from '../io.ts';
+import { cleanReplacedTree } from '../output-clean.ts';
 import { type FolderRequest, realPath } from '../output-folders.ts';
 import type { Project } from '../project.ts';
 import { collapseLocales, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
@@ -57,6 +58,12 @@ export function buildFolderRequests(options: Pick<BuildCommandOptions, 'out' | '
   ];
 }
 
+/** `--target all`: removes what an earlier single-target build left beside the target folders; returns the removed paths. */
+function cleanAllBase(options: Pick<BuildCommandOptions, 'out' | 'target'>, io: CliIO, buildId: string): string[] {
+  const { base } = buildFolders(options, io);
+  return cleanReplacedTree(base, HOST_TARGETS, { id: buildId }).removed.map((name) => join(base, name));
+}
+
 /** The nginx deployment lines the flags ask for (nothing when neither flag is given: the defaults). */
 function nginxDeployOf(options: Pick<BuildCommandOptions, 'nginxRoot' | 'nginxListen'>): { nginx?: NginxDeploy } {
   if (!options.nginxRoot && !options.nginxListen?.length) return {};
@@ -92,9 +99,10 @@ export async function runBuild(project: Project, options: BuildCommandOptions, i
     if (!outcome.ok) break;
   }
   const ok = outcomes.every((outcome) => outcome.ok);
+  const cleaned = ok && options.target === 'all' ? cleanAllBase(options, io, outcomes[0]?.summary?.buildId ?? '') : [];
   if (options.format === 'json') {
     const [first] = outcomes;
-    const body = options.target === 'all' ? { ok, targets: outcomes.map(({ target, outDir, ok: done, summary }) => ({ target, outDir, ok: done, summary })), diagnostics: outcomes.at(-1)?.diagnostics ?? [] } : { ok, summary: first?.summary, diagnostics: first?.diagnostics ?? [] };
+    const body = options.target === 'all' ? { ok, targets: outcomes.map(({ target, outDir, ok: done, summary }) => ({ target, outDir, ok: done, summary })), removed: cleaned, diagnostics: outcomes.at(-1)?.diagnostics ?? [] } : { ok, summary: first?.summary, diagnostics: first?.diagnostics ?? [] };
     io.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
     return ok ? 0 : 1;
   }
@@ -115,6 +123,7 @@ export async function runBuild(project: Project, options: BuildCommandOptions, i
     const mb = (summary.bytes / 1024 / 1024).toFixed(1);
     io.stdout.write(`built ${summary.sites} sites for ${summary.target} into ${outDir}: ${summary.pages} pages (${summary.rendered} rendered, ${summary.reused} unchanged), ${summary.files} files, ${mb} MB written in ${summary.seconds.toFixed(2)} s\n`);
   }
+  if (cleaned.length) io.stdout.write(`removed ${cleaned.join(', ')}: left by an earlier single-target build in the same --out\n`);
   const summary = outcomes[0]?.summary;
   if (summary?.images.sources) io.stdout.write(`${formatImageSummary(summary.images)}\n`);
   if (summary) io.stdout.write(`runtime: core ${(summary.coreGzip / 1024).toFixed(1)} KB gzip (budget ${CORE_GZIP_BUDGET_BYTES / 1024} KB); ${summary.runtime.map((file) => `${file.path.replace(/^assets\//, '')} ${(file.gzip / 1024).toFixed(1)} KB`).join(', ')}\n`);
