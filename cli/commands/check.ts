@@ -6,6 +6,7 @@ import { printHost } from '../hosts/index.ts';
 import type { HostReport, HostTarget } from '../hosts/types.ts';
 import { buildSettingsOf, type CliIO, type ExitCode, reportBuildError } from '../io.ts';
 import type { Project } from '../project.ts';
+import { sinceDiagnostics } from '../since/since-diagnostics.ts';
 import { collapseLocales, formatDiagnosticsGithub, formatDiagnosticsJson, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
 
 export const CHECK_FORMATS = ['text', 'json', 'github'] as const;
@@ -38,8 +39,8 @@ export async function hostReports(project: Project, target: HostTarget | undefin
  * `site check`: every diagnostic at once; exit 1 on any error. With `--target`, also each site's
  * host report (what the target cannot express, budgets); exit 1 when it refuses a host file.
  */
-export async function runCheck(project: Project, options: { format: CheckFormat; skipRender?: boolean; target?: HostTarget; maxWarnings?: number }, io: CliIO): Promise<ExitCode> {
-  const all = await checkProject(project, options, io);
+export async function runCheck(project: Project, options: { format: CheckFormat; skipRender?: boolean; target?: HostTarget; maxWarnings?: number; since?: string[] }, io: CliIO): Promise<ExitCode> {
+  const all = [...(await checkProject(project, options, io)), ...sinceDiagnostics(project, options.since ?? [], io.cwd)];
   const diagnostics = options.format === 'json' ? all : collapseLocales(all);
   const hosts = await hostReports(project, options.target);
   const output =
