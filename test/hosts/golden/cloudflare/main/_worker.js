@@ -138,7 +138,8 @@ const SITE = {
     }
   ],
   "hidden": [
-    "/404"
+    "/404",
+    "/wrangler.toml"
   ],
   "headers": [
     [

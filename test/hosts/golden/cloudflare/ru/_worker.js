@@ -50,7 +50,8 @@ const SITE = {
   ],
   "rules": [],
   "hidden": [
-    "/404"
+    "/404",
+    "/wrangler.toml"
   ],
   "headers": [
     [

@@ -64,7 +64,8 @@ const SITE = {
     }
   ],
   "hidden": [
-    "/404"
+    "/404",
+    "/wrangler.toml"
   ],
   "headers": [
     [
