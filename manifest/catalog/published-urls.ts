@@ -22,5 +22,5 @@ export const PUBLISHED_URL_CODES = {
     hint: () => 'Pass a previous build\'s dist/<site>/builds/meta/<id>.json, its site folder dist/<site>, a sitemap.xml file, or a text file with one URL per line. Download a deployed sitemap first (curl -o): site never fetches it.',
     meaning: '`site check --since` compares the plan with what a previous build published, and could not read what it was given. Nothing was compared, so the check fails rather than pass without checking.',
     fix: 'Pass the file of a previous build the hint lists; in CI, restore the last deployed build (an artifact or the deployed site\'s sitemap) before `site check --since`.',
-  }).example(REDIRECTS_FILE, '# the command line, in CI after a fresh checkout (no dist/ yet):\nsite check --since dist/main/builds/meta/3f2a9c1b.json', { file: 'dist/main/builds/meta/3f2a9c1b.json', problem: 'the build meta dist/main/builds/meta/3f2a9c1b.json is missing' }, { file: 'dist/main/builds/latest.json' }),
+  }).example(REDIRECTS_FILE, '# the command line, in CI after a fresh checkout (no dist/ yet):\nsite check --since dist/main/builds/meta/3f2a9c1b.json', { file: 'dist/main', problem: 'the build meta dist/main/builds/meta/3f2a9c1b.json is missing' }, { file: 'dist/main' }),
 };
