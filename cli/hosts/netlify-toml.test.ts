@@ -27,12 +27,12 @@ describe('netlify.toml', () => {
     try {
       const files = printHost('netlify', plan, 'zh').files;
       for (const file of files) await writeFile(join(dir, file.path), file.contents);
-      const parsed = await parseAllRedirects({ redirectsFiles: [join(dir, '_redirects')], netlifyConfigPath: join(dir, NETLIFY_TOML), minimal: false });
+      const parsed = await parseAllRedirects({ redirectsFiles: [join(dir, '_redirects')], netlifyConfigPath: join(dir, NETLIFY_TOML), configRedirects: [], minimal: false });
       expect(parsed.errors).toEqual([]);
       expect(parsed.redirects.length).toBeGreaterThan(10);
       // The parser can fail: a broken file is reported.
       await writeFile(join(dir, NETLIFY_TOML), '[build\npublish = "."\n');
-      const broken = await parseAllRedirects({ redirectsFiles: [], netlifyConfigPath: join(dir, NETLIFY_TOML), minimal: false });
+      const broken = await parseAllRedirects({ redirectsFiles: [], netlifyConfigPath: join(dir, NETLIFY_TOML), configRedirects: [], minimal: false });
       expect(broken.errors.length).toBeGreaterThan(0);
     } finally {
       await rm(dir, { recursive: true, force: true });
