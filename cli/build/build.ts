@@ -2,7 +2,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { type Diagnostic, diagnostic, hasErrors } from '../../manifest/diagnostics.ts';
 import { pageFile } from '../hosts/index.ts';
-import type { HostTarget } from '../hosts/types.ts';
+import type { HostTarget, NginxDeploy } from '../hosts/types.ts';
 import type { SitePlan } from '../../manifest/plan/types.ts';
 import type { Project } from '../project.ts';
 import { checkCovers } from '../../manifest/content/check-covers.ts';
@@ -30,6 +30,8 @@ export interface BuildOptions {
   write: boolean;
   /** Host target whose files (redirects, headers, worker…) go into each site root; default `static`. */
   target?: HostTarget;
+  /** The nginx target's `listen` and `root` lines (`site build --nginx-listen`, `--nginx-root`); default port 80, `/var/www/{site}`. */
+  nginx?: NginxDeploy;
   /** Render threads; default 2 (this machine's cores), 0 renders in this thread. */
   workers?: number;
   /** The compiled render worker (set by the CLI launcher); without it rendering is in-process. */
@@ -106,6 +108,8 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   if (!project.plan || blocksRender(project.diagnostics)) return { ok: false, diagnostics: [...project.diagnostics] };
   const plan = options.standIn ? withStandIn(project.plan, options.standIn) : project.plan;
   const target = options.target ?? 'static';
+  /** The target and its deployment settings: the output in place is this build only when both match. */
+  const targetKey = target === 'nginx' && options.nginx ? `${target} ${JSON.stringify(options.nginx)}` : target;
   const now = options.now?.() ?? new Date();
   const cacheDir = options.cacheDir ?? join(project.root, 'node_modules', '.cache', 'site', 'build');
   const inputs = await (options.readInputs ?? readInputs)(project.root, plan, project.entries, options.standIn, { imageCacheDir: options.imageCacheDir ?? join(cacheDir, 'images') });
@@ -130,7 +134,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     buildId: inputs.buildId, target, sites: plan.sites.length, pages: plan.pages.length, seconds: (performance.now() - started) / 1000,
     reused: plan.pages.length - did.rendered, runtime: inputs.runtime.sizes, coreGzip: inputs.runtime.initialGzip, images: inputs.imageStats, ...did,
   });
-  if (store.holds(inputs.buildId, target)) {
+  if (store.holds(inputs.buildId, targetKey)) {
     diagnostics.push(...(store.cache.lastBuild?.diagnostics ?? []));
     return { ok: !hasErrors(diagnostics), diagnostics, summary: summarize({ files: 0, bytes: 0, rendered: 0, markdownRendered: 0, unchanged: true }) };
   }
@@ -150,13 +154,13 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     store.cache.putChecks(checks.context, checks.byKey);
     diagnostics.push(...demoted(checks.diagnostics, options.warnOnly));
     const workerCode = await (await import('../hosts/bundle-worker.ts')).workerCodeFor(target, project.root);
-    const written = await writeSiteFiles(plan, pages.built, store, { id: inputs.buildId, now, target, shared: inputs.shared, ...(workerCode ? { workerCode } : {}) });
+    const written = await writeSiteFiles(plan, pages.built, store, { id: inputs.buildId, now, target, shared: inputs.shared, ...(workerCode ? { workerCode } : {}), ...(options.nginx ? { nginx: options.nginx } : {}) });
     diagnostics.push(...written.diagnostics);
     const files = plan.pages.length + written.files;
-    store.cache.lastBuild = { id: inputs.buildId, target, diagnostics: diagnostics.slice(fromInputs) };
+    store.cache.lastBuild = { id: inputs.buildId, target: targetKey, diagnostics: diagnostics.slice(fromInputs) };
     phase('checks and site files');
     const ok = !hasErrors(diagnostics);
-    await store.finish(ok, { id: inputs.buildId, target });
+    await store.finish(ok, { id: inputs.buildId, target: targetKey });
     phase('written');
     return { ok, diagnostics, summary: summarize({ files, bytes: store.bytes, rendered: pages.rendered, markdownRendered: bodies.rendered }) };
   } catch (error) {
@@ -187,7 +191,7 @@ function viewInputs(inputs: BuildInputs, i18n: ViewInputs['i18n'], bodies: ViewI
 }
 
 /** Each site's sitemaps, build meta, shared files and host files, and the page copies its host needs, into the store. */
-async function writeSiteFiles(plan: SitePlan, built: readonly BuiltPage[], store: BuildStore, build: { id: string; now: Date; target: HostTarget; shared: BuildInputs['shared']; workerCode?: string }) {
+async function writeSiteFiles(plan: SitePlan, built: readonly BuiltPage[], store: BuildStore, build: { id: string; now: Date; target: HostTarget; shared: BuildInputs['shared']; workerCode?: string; nginx?: NginxDeploy }) {
   const key = (page: { site: string; path: string }) => `${page.site}|${page.path}`;
   const hashes = new Map(built.map((page) => [key(page.page), page.hash]));
   const pageIds = new Map(built.map((page) => [key(page.page), pageIdOf(page.key)]));

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { type BuildOutcome, buildSite } from '../build/build.ts';
 import { CORE_GZIP_BUDGET_BYTES } from '../build/inputs/bundle-runtime.ts';
 import type { StandIn } from '../build/views/stand-in.ts';
-import { HOST_TARGETS, type HostTarget } from '../hosts/types.ts';
+import { HOST_TARGETS, type HostTarget, type NginxDeploy } from '../hosts/types.ts';
 import { buildSettingsOf, cacheDirOf, type CliIO, type ExitCode, reportBuildError, styler } from '../io.ts';
+import { cleanReplacedTree } from '../output-clean.ts';
 import { type FolderRequest, realPath } from '../output-folders.ts';
 import type { Project } from '../project.ts';
 import { collapseLocales, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
@@ -19,10 +20,14 @@ export interface BuildCommandOptions {
   maxWarnings?: number;
   /** Errors only: no progress bar, no summary, no warnings (JSON stays whole). */
   quiet?: boolean;
+  /** nginx target: `root` of each server block (`{site}` = site id). */
+  nginxRoot?: string;
+  /** nginx target: the `listen` lines of each server block. */
+  nginxListen?: string[];
 }
 
 /** Builds one target into `outDir` with the CLI's worker, cache and progress settings. */
-export function buildTarget(project: Project, target: HostTarget, outDir: string, io: CliIO, options: { workers?: number; progress?: (done: number, total: number) => void; standIn?: StandIn } = {}): Promise<BuildOutcome> {
+export function buildTarget(project: Project, target: HostTarget, outDir: string, io: CliIO, options: { workers?: number; progress?: (done: number, total: number) => void; standIn?: StandIn; nginx?: NginxDeploy } = {}): Promise<BuildOutcome> {
   return buildSite(project, {
     write: true,
     target,
@@ -31,6 +36,7 @@ export function buildTarget(project: Project, target: HostTarget, outDir: string
     ...buildSettingsOf(io),
     ...(options.progress ? { progress: options.progress } : {}),
     ...(options.standIn ? { standIn: options.standIn } : {}),
+    ...(options.nginx ? { nginx: options.nginx } : {}),
   });
 }
 
@@ -54,6 +60,18 @@ export function buildFolderRequests(options: Pick<BuildCommandOptions, 'out' | '
   ];
 }
 
+/** `--target all`: removes what an earlier single-target build left beside the target folders; returns the removed paths. */
+function cleanAllBase(options: Pick<BuildCommandOptions, 'out' | 'target'>, io: CliIO, buildId: string): string[] {
+  const { base } = buildFolders(options, io);
+  return cleanReplacedTree(base, HOST_TARGETS, { id: buildId }).removed.map((name) => join(base, name));
+}
+
+/** The nginx deployment lines the flags ask for (nothing when neither flag is given: the defaults). */
+function nginxDeployOf(options: Pick<BuildCommandOptions, 'nginxRoot' | 'nginxListen'>): { nginx?: NginxDeploy } {
+  if (!options.nginxRoot && !options.nginxListen?.length) return {};
+  return { nginx: { ...(options.nginxRoot ? { root: options.nginxRoot } : {}), ...(options.nginxListen?.length ? { listen: options.nginxListen } : {}) } };
+}
+
 /** `site build`: a progress bar on a TTY, then a one-line summary per target (or JSON), and the diagnostics. */
 export async function runBuild(project: Project, options: BuildCommandOptions, io: CliIO): Promise<ExitCode> {
   const s = styler(io, 'stderr');
@@ -63,6 +81,7 @@ export async function runBuild(project: Project, options: BuildCommandOptions, i
     let last = 0;
     const outcome = await buildTarget(project, target, outDir, io, {
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      ...nginxDeployOf(options),
       ...(tty
         ? {
             progress: (done: number, total: number) => {
@@ -82,9 +101,10 @@ export async function runBuild(project: Project, options: BuildCommandOptions, i
     if (!outcome.ok) break;
   }
   const ok = outcomes.every((outcome) => outcome.ok);
+  const cleaned = ok && options.target === 'all' ? cleanAllBase(options, io, outcomes[0]?.summary?.buildId ?? '') : [];
   if (options.format === 'json') {
     const [first] = outcomes;
-    const body = options.target === 'all' ? { ok, targets: outcomes.map(({ target, outDir, ok: done, summary }) => ({ target, outDir, ok: done, summary })), diagnostics: outcomes.at(-1)?.diagnostics ?? [] } : { ok, summary: first?.summary, diagnostics: first?.diagnostics ?? [] };
+    const body = options.target === 'all' ? { ok, targets: outcomes.map(({ target, outDir, ok: done, summary }) => ({ target, outDir, ok: done, summary })), removed: cleaned, diagnostics: outcomes.at(-1)?.diagnostics ?? [] } : { ok, summary: first?.summary, diagnostics: first?.diagnostics ?? [] };
     io.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
     return ok ? 0 : 1;
   }
@@ -107,6 +127,7 @@ export async function runBuild(project: Project, options: BuildCommandOptions, i
     const mb = (summary.bytes / 1024 / 1024).toFixed(1);
     io.stdout.write(`built ${summary.sites} sites for ${summary.target} into ${outDir}: ${summary.pages} pages (${summary.rendered} rendered, ${summary.reused} unchanged), ${summary.files} files, ${mb} MB written in ${summary.seconds.toFixed(2)} s\n`);
   }
+  if (cleaned.length) io.stdout.write(`removed ${cleaned.join(', ')}: left by an earlier single-target build in the same --out\n`);
   const summary = outcomes[0]?.summary;
   if (summary?.images.sources) io.stdout.write(`${formatImageSummary(summary.images)}\n`);
   if (summary) io.stdout.write(`runtime: core ${(summary.coreGzip / 1024).toFixed(1)} KB gzip (budget ${CORE_GZIP_BUDGET_BYTES / 1024} KB); ${summary.runtime.map((file) => `${file.path.replace(/^assets\//, '')} ${(file.gzip / 1024).toFixed(1)} KB`).join(', ')}\n`);

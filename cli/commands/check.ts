@@ -8,6 +8,7 @@ import type { HostReport, HostTarget } from '../hosts/types.ts';
 import { buildSettingsOf, type CliIO, type ExitCode, reportBuildError } from '../io.ts';
 import type { Project } from '../project.ts';
 import { startProgressLine } from '../report/progress-line.ts';
+import { sinceDiagnostics } from '../since/since-diagnostics.ts';
 import { collapseLocales, formatDiagnosticsGithub, formatDiagnosticsJson, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
 
 export const CHECK_FORMATS = ['text', 'json', 'github'] as const;
@@ -43,10 +44,11 @@ export async function hostReports(project: Project, target: HostTarget | undefin
  * `site check`: every diagnostic at once; exit 1 on any error. With `--target`, also each site's
  * host report (what the target cannot express, budgets); exit 1 when it refuses a host file.
  */
-export async function runCheck(project: Project, options: { format: CheckFormat; skipRender?: boolean; target?: HostTarget; maxWarnings?: number; quiet?: boolean }, io: CliIO): Promise<ExitCode> {
+export async function runCheck(project: Project, options: { format: CheckFormat; skipRender?: boolean; target?: HostTarget; maxWarnings?: number; quiet?: boolean; since?: string[] }, io: CliIO): Promise<ExitCode> {
   const line = startProgressLine(io, { enabled: options.format !== 'json' && !options.quiet, text: 'site check: checking pages…' });
   const progress = (done: number, total: number) => line.update(`site check: rendering pages in memory ${done}/${total}`);
-  const all = await checkProject(project, { ...options, progress }, io).finally(() => line.stop());
+  const checked = await checkProject(project, { ...options, progress }, io).finally(() => line.stop());
+  const all = [...checked, ...sinceDiagnostics(project, options.since ?? [], io.cwd)];
   const collapsed = options.format === 'json' ? all : collapseLocales(all);
   // --quiet: errors only (JSON stays whole: it is the result, not progress).
   const diagnostics = options.quiet && options.format !== 'json' ? collapsed.filter((d) => d.severity === 'error') : collapsed;

@@ -200,6 +200,8 @@ export const BUDGET_LIMITS: Record<HostTarget, readonly BudgetLimit[]> = {
     { name: '_redirects line length', limit: 1_000, note: 'characters per line (documented)' },
     { name: '_headers rules', limit: 100, note: 'path blocks' },
     { name: '_headers line length', limit: 2_000, note: 'characters per line' },
+    { name: '_routes.json rules', limit: 100, note: 'include and exclude together' },
+    { name: '_routes.json rule length', limit: 100, note: 'characters per rule' },
   ],
   static: [],
 };

@@ -106,7 +106,7 @@ describe('the printed _worker.js', () => {
       expect(data.site).toBe(site);
       expect(data.normalize).toEqual(plan.ruleSets[site]?.normalize);
       expect(data.homes).toEqual(plan.ruleSets[site]?.prefixedHomes);
-      expect(data.hidden).toEqual(['/404']);
+      expect(data.hidden).toEqual(['/404', '/wrangler.toml']);
       expect(data.revalidate).toBe(REVALIDATE);
     }
     const main = printed(plan, 'main', workerCode).data;

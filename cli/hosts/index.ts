@@ -9,7 +9,7 @@ import type { HostOutput, HostPrinter, HostTarget, PrintOptions } from './types.
 export { CAPABILITIES, BUDGET_LIMITS } from './capabilities.ts';
 export { pageFile } from './page-file.ts';
 export { HOST_TARGETS } from './types.ts';
-export type { HostFile, HostOutput, HostReport, HostTarget, PageCopy, PrintOptions } from './types.ts';
+export type { HostFile, HostOutput, HostReport, HostTarget, NginxDeploy, PageCopy, PrintOptions } from './types.ts';
 
 /** One printer per target. */
 export const PRINTERS = {
@@ -31,7 +31,7 @@ export function printHost(target: HostTarget, plan: SitePlan, siteId: string, op
   const ruleSet = plan.ruleSets[siteId];
   if (!site || !ruleSet) throw new Error(`Unknown site "${siteId}"; sites: ${plan.sites.map((candidate) => candidate.id).join(', ')}`);
   const assets = [...(options.assets ?? [])].sort();
-  const output = PRINTERS[target]({ plan, site, ruleSet, pages: plan.pages.filter((page) => page.site === siteId), assets, workerCode: options.workerCode });
+  const output = PRINTERS[target]({ plan, site, ruleSet, pages: plan.pages.filter((page) => page.site === siteId), assets, workerCode: options.workerCode, ...(options.nginx ? { nginx: options.nginx } : {}) });
   for (const path of unhashedAssets(assets)) {
     output.report.warnings.push(`${path} is under /assets/ but has no content hash in its name; it is served as immutable and would stay cached after it changes.`);
   }

@@ -80,6 +80,19 @@ export interface PrintOptions {
   assets?: readonly string[];
   /** The compiled Cloudflare worker (`bundleWorker(root)`); required by the `cloudflare` target. */
   workerCode?: string;
+  /** Where and how the nginx server block is deployed (`site build --nginx-root`, `--nginx-listen`). */
+  nginx?: NginxDeploy;
+}
+
+/**
+ * The deployment lines of the nginx server block. Server names are not here: they come from the
+ * manifest's origins (`manifest/site/domains.ts`), the one place domains live.
+ */
+export interface NginxDeploy {
+  /** `root` of each site; `{site}` is replaced by the site id. Default `/var/www/{site}`. */
+  root?: string;
+  /** One `listen` line each (`80`, `127.0.0.1:8080`, `443 ssl`). Default `['80']`. */
+  listen?: readonly string[];
 }
 
 /** Everything a printer reads: the plan, the site, its rule set and pages. Pure data. */
@@ -91,6 +104,8 @@ export interface HostInput {
   assets: readonly string[];
   /** The compiled Cloudflare worker, when the caller bundled it. */
   workerCode?: string;
+  /** The nginx deployment lines (defaults when absent). */
+  nginx?: NginxDeploy;
 }
 
 /** A printer: one per target, pure (no I/O). */

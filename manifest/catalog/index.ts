@@ -13,6 +13,7 @@ import { LOCALE_SITE_CODES } from './locales-sites.ts';
 import { MANIFEST_SHAPE_CODES } from './manifest-shape.ts';
 import { MESSAGE_FILE_CODES } from './message-files.ts';
 import { MESSAGE_ASSET_CODES } from './messages-assets.ts';
+import { PUBLISHED_URL_CODES } from './published-urls.ts';
 import { REDIRECT_PLAN_CODES } from './redirects-plan.ts';
 import { RENDERED_PAGE_CODES } from './rendered-pages.ts';
 import { ROUTE_CODES } from './routes.ts';
@@ -29,6 +30,7 @@ export const CATALOG_AREAS: readonly { title: string; codes: Readonly<Record<str
   { title: 'Messages and assets', codes: { ...MESSAGE_ASSET_CODES, ...MESSAGE_FILE_CODES } },
   { title: 'Rendered pages', codes: RENDERED_PAGE_CODES },
   { title: 'Build and host files', codes: BUILD_HOST_CODES },
+  { title: 'Published URLs (check --since)', codes: PUBLISHED_URL_CODES },
 ];
 
 /** Every code. */
@@ -44,6 +46,7 @@ export const CATALOG = {
   ...MESSAGE_FILE_CODES,
   ...RENDERED_PAGE_CODES,
   ...BUILD_HOST_CODES,
+  ...PUBLISHED_URL_CODES,
 } satisfies Record<string, CatalogEntry>;
 
 export type DiagnosticCode = keyof typeof CATALOG;

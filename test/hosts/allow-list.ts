@@ -111,6 +111,17 @@ export const ALLOW_LIST: readonly AllowedDifference[] = [
     ],
   },
   {
+    id: 'cloudflare-static-trailing-slash',
+    engine: 'cloudflare',
+    requests: /^\/(?:(?:assets|builds)\/[^?]*[^/?]|[^/?]+\.(?:txt|xml))\/+(?:\?|$)/,
+    host: '`wrangler pages dev` answers 502 for a static file excluded from the worker followed by a slash (`/builds/latest.json/`, `/assets/core-….js/`) instead of 301 to the file.',
+    why: '`_routes.json` keeps static files off the worker (Workers bill per request), so its normalisation does not run for them and the local asset server fails with ENOTDIR, as in `cloudflare-dev-below-file`. Nothing links to these URLs; Pages production looks them up in the asset manifest (404); not verifiable offline.',
+    answers: (actual) => actual.status === 502,
+    examples: [
+      { site: 'main', request: '/builds/latest.json/' },
+    ],
+  },
+  {
     id: 'netlify-trailing-slash',
     engine: 'netlify',
     requests: /^[^?]*[^/?]\/(?:\?|$)/,

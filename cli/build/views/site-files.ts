@@ -1,7 +1,7 @@
 import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
 import type { SitePlan } from '../../../manifest/plan/types.ts';
 import { printHost } from '../../hosts/index.ts';
-import type { HostTarget } from '../../hosts/types.ts';
+import type { HostTarget, NginxDeploy } from '../../hosts/types.ts';
 import type { OutputFile } from '../output.ts';
 import { buildMetaFiles } from './build-meta.ts';
 import { rootFavicon } from './favicon.ts';
@@ -16,14 +16,14 @@ export interface SiteFiles {
 }
 
 /** Sitemaps, build meta, the shared files and the host files of one site. Pure. */
-export function siteFiles(plan: SitePlan, siteId: string, build: { id: string; now: Date; target: HostTarget; shared: readonly OutputFile[]; pageIds: ReadonlyMap<string, string>; workerCode?: string }): SiteFiles {
+export function siteFiles(plan: SitePlan, siteId: string, build: { id: string; now: Date; target: HostTarget; shared: readonly OutputFile[]; pageIds: ReadonlyMap<string, string>; workerCode?: string; nginx?: NginxDeploy }): SiteFiles {
   const files: OutputFile[] = [
     ...build.shared,
     ...rootFavicon(build.shared),
     ...sitemapFiles(plan, siteId, build.now.toISOString().slice(0, 10)),
     ...buildMetaFiles(plan.pages.filter((page) => page.site === siteId), plan.ruleSets[siteId], build),
   ];
-  const host = printHost(build.target, plan, siteId, { assets: files.map((file) => `/${file.path}`), ...(build.workerCode ? { workerCode: build.workerCode } : {}) });
+  const host = printHost(build.target, plan, siteId, { assets: files.map((file) => `/${file.path}`), ...(build.workerCode ? { workerCode: build.workerCode } : {}), ...(build.nginx ? { nginx: build.nginx } : {}) });
   const diagnostics = host.report.refused.map((refused) => {
     const refusal = diagnostic(refused.code, refused.data, { file: `dist/${siteId}/${refused.path}` });
     return { ...refusal, message: `${build.target} (${siteId}): ${refusal.message}` };

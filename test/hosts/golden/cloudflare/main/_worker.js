@@ -151,7 +151,8 @@ const SITE = {
     }
   ],
   "hidden": [
-    "/404"
+    "/404",
+    "/wrangler.toml"
   ],
   "headers": [
     [

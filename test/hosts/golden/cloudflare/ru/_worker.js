@@ -116,7 +116,8 @@ const SITE = {
     }
   ],
   "hidden": [
-    "/404"
+    "/404",
+    "/wrangler.toml"
   ],
   "headers": [
     [
