@@ -21,9 +21,20 @@ const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
 /**
  * Sends the raw request target as is (no URL normalisation: `//`, `\`, `%2F` reach the server
- * untouched), never follows redirects.
+ * untouched), never follows redirects. Retries once when a reused keep-alive socket was reset.
  */
-export function fetchRaw(baseUrl: string, target: string): Promise<EngineAnswer> {
+export async function fetchRaw(baseUrl: string, target: string): Promise<EngineAnswer> {
+  try {
+    return await fetchOnce(baseUrl, target);
+  } catch (error) {
+    // A kept-alive socket the server closed as the request went out (Node's documented race:
+    // `reusedSocket` and ECONNRESET): the GET never reached the engine, so send it once more.
+    if ((error as { reusedSocket?: boolean }).reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return fetchOnce(baseUrl, target);
+    throw error;
+  }
+}
+
+function fetchOnce(baseUrl: string, target: string): Promise<EngineAnswer> {
   const base = new URL(baseUrl);
   return new Promise((done, fail) => {
     const req = httpRequest({ host: base.hostname, port: base.port, path: target, method: 'GET', agent, headers: { 'accept-language': 'en' } }, (res) => {
@@ -38,7 +49,7 @@ export function fetchRaw(baseUrl: string, target: string): Promise<EngineAnswer>
       res.on('error', fail);
     });
     req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${target}`)));
-    req.on('error', fail);
+    req.on('error', (error) => fail(Object.assign(error, { reusedSocket: req.reusedSocket })));
     req.end();
   });
 }
