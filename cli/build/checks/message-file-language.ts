@@ -1,0 +1,41 @@
+/** The language of a message file's text as a whole, by the page language check's rules. */
+import type { LanguageSegment } from './language-segments.ts';
+import { cleanMessage } from './message-text.ts';
+import { weightOf } from './own-text.ts';
+import { checkTextLanguage, MIN_SEGMENT_LETTERS } from './text-language.ts';
+
+/** What {@link messageFileLanguage} found: `detected` is a site tag (`fr-FR`, `zh-TW`) or 'und'. */
+export interface FileLanguage {
+  ok: boolean;
+  detected: string;
+  share: number;
+  sample?: string;
+}
+
+/**
+ * Joins a locale's values, in file order, into segments of at least MIN_SEGMENT_LETTERS letters
+ * (so short labels count too, read with their neighbours) and identifies them as a page's own
+ * text is (`checkTextLanguage`: eld in chunks of ~150 letters, at least 80% in the locale's
+ * language; for Chinese, the script by OpenCC's one-script characters). Left out: the `kept`
+ * keys (names the translators keep), placeholders, code-like tokens and the brand and rival
+ * `names`. Pure.
+ */
+export function messageFileLanguage(locale: { code: string; tag: string; slots: ReadonlyMap<string, unknown> }, kept: ReadonlySet<string>, names: readonly string[]): FileLanguage {
+  const segments: LanguageSegment[] = [];
+  let current = '';
+  for (const [key, value] of locale.slots) {
+    if (typeof value !== 'string' || kept.has(key)) continue;
+    const cleaned = cleanMessage(value, names);
+    if (!cleaned) continue;
+    current = current ? `${current} · ${cleaned}` : cleaned;
+    if (weightOf(current) >= MIN_SEGMENT_LETTERS) {
+      segments.push({ lang: locale.tag, text: current });
+      current = '';
+    }
+  }
+  if (current) segments.push({ lang: locale.tag, text: current });
+  const result = checkTextLanguage(segments, locale, { ignore: names });
+  const first = result.mismatched?.[0];
+  const detected = first && result.detected === locale.tag ? first.lang : result.detected;
+  return { ok: result.ok, detected, share: Math.round(result.share * 1000) / 1000, ...(first ? { sample: first.text.length > 80 ? `${first.text.slice(0, 79)}…` : first.text } : {}) };
+}
