@@ -16,10 +16,12 @@ export interface UntranslatedSample {
 /** `nav.blog (line 8), auth.login (line 24), …`. */
 function listed(sample: readonly UntranslatedSample[], total: number): string {
   const shown = sample.slice(0, LISTED_KEYS).map((item) => (item.line ? `${item.key} (line ${item.line})` : item.key));
-  return `${shown.join(', ')}${total > shown.length ? ', …' : ''}`;
+  return `${shown.join(', ')}${total > shown.length ? ` and ${total - shown.length} more` : ''}`;
 }
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
+/** The script a Chinese tag is written in: zh-TW, zh-HK and zh-Hant Traditional, the others Simplified. */
+const script = (tag: string) => (/-(?:TW|HK|MO|Hant)\b/i.test(tag) ? 'Traditional' : 'Simplified');
 
 export const MESSAGE_LANGUAGE_CODES = {
   MESSAGES_UNTRANSLATED: defineCode('error', 'Message file left in English', {
@@ -38,11 +40,14 @@ export const MESSAGE_LANGUAGE_CODES = {
     fix: 'Translate the value, or delete the key: a locale without the key shows the English text and `site i18n` counts it as missing.',
   }).example(FR, '  "download": {\n    "lead": "Install the browser on Windows, macOS or Linux and sign in."', { key: 'download.lead', locale: 'fr', text: 'Install the browser on Windows, macOS or Linux and sign in.', source: 'English' }, { file: FR, line: 150, path: 'download.lead', locale: 'fr' }),
   MESSAGES_LANGUAGE: defineCode('error', 'Message file in another language', {
-    message: (d: { locale: string; tag: string; file: string; detected: string; share: number; sample?: string }) =>
-      `The messages of ${d.file} read as ${d.detected}: only ${percent(d.share)} of their text reads as ${d.tag}, the language of ${d.locale}${d.sample ? `, e.g. "${d.sample}"` : ''}.`,
-    hint: (d) => `Write the texts of ${d.file} in ${d.tag}${d.tag.startsWith('zh-') ? (d.tag === 'zh-TW' ? ' (Traditional characters)' : ' (Simplified characters)') : ''}; at least 80% of them must read as ${d.tag}. A file saved under the wrong locale code is renamed to the right one.`,
+    message: (d: { case: 'language' | 'script'; locale: string; tag: string; file: string; detected: string; share: number; sample?: string }) =>
+      d.case === 'script'
+        ? `The messages of ${d.file} are written in ${script(d.detected)} characters (${d.detected}), but ${d.locale} is ${d.tag}, written in ${script(d.tag)} characters.`
+        : `The messages of ${d.file} read as ${d.detected}: only ${percent(d.share)} of their text reads as ${d.tag}, the language of ${d.locale}${d.sample ? `, e.g. "${d.sample}"` : ''}.`,
+    hint: (d) =>
+      `Write the texts of ${d.file} in ${d.tag}${d.tag.startsWith('zh-') ? ` (${script(d.tag)} characters)` : ''}; at least 80% of them must read as ${d.tag}. A file saved under the wrong locale code is renamed to the right one.`,
     meaning:
       'All the texts of a locale\'s message file, names kept by the translators and the brand and rival names left out, are identified with eld, as the page language check does: less than 80% of them read as the locale\'s language. Usually another locale\'s file copied or saved under this code (French texts in `de.json`), or a Chinese file in the other script (Traditional characters in `zh.json`, which is Simplified; tc is Traditional, by OpenCC\'s one-script characters). A file mostly left in English is `MESSAGES_UNTRANSLATED` instead.',
     fix: 'Put the right translation in the file, or rename the file to the locale code of its language (`content/messages/<code>.json`).',
-  }).example(DE, '  "auth": {\n    "login": "Se connecter",\n    "register": "Inscription gratuite"', { locale: 'de', tag: 'de-DE', file: DE, detected: 'fr-FR', share: 0.04, sample: 'Se connecter Inscription gratuite' }, { file: DE, locale: 'de' }),
+  }).example(DE, '  "auth": {\n    "login": "Se connecter",\n    "register": "Inscription gratuite"', { case: 'language', locale: 'de', tag: 'de-DE', file: DE, detected: 'fr-FR', share: 0.04, sample: 'Se connecter Inscription gratuite' }, { file: DE, locale: 'de' }),
 };

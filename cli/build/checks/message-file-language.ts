@@ -2,11 +2,14 @@
 import type { LanguageSegment } from './language-segments.ts';
 import { cleanMessage } from './message-text.ts';
 import { weightOf } from './own-text.ts';
+import { languageOf } from './site-languages.ts';
 import { checkTextLanguage, MIN_SEGMENT_LETTERS } from './text-language.ts';
 
 /** What {@link messageFileLanguage} found: `detected` is a site tag (`fr-FR`, `zh-TW`) or 'und'. */
 export interface FileLanguage {
   ok: boolean;
+  /** `script`: Chinese, but in the other script (Traditional in a zh-CN file). */
+  case: 'language' | 'script';
   detected: string;
   share: number;
   sample?: string;
@@ -37,5 +40,6 @@ export function messageFileLanguage(locale: { code: string; tag: string; slots: 
   const result = checkTextLanguage(segments, locale, { ignore: names });
   const first = result.mismatched?.[0];
   const detected = first && result.detected === locale.tag ? first.lang : result.detected;
-  return { ok: result.ok, detected, share: Math.round(result.share * 1000) / 1000, ...(first ? { sample: first.text.length > 80 ? `${first.text.slice(0, 79)}…` : first.text } : {}) };
+  const script = languageOf(detected).language === 'zh' && languageOf(locale.tag).language === 'zh' && detected !== locale.tag;
+  return { ok: result.ok, case: script ? 'script' : 'language', detected, share: Math.round(result.share * 1000) / 1000, ...(first ? { sample: first.text.length > 80 ? `${first.text.slice(0, 79)}…` : first.text } : {}) };
 }

@@ -154,7 +154,7 @@ export function checkMessageLanguage(input: MessageLanguageInput): Diagnostic[] 
       out.push(diagnostic('MESSAGE_UNTRANSLATED', { key: value.key, locale: locale.code, text, source }, { ...at(value.key), path: value.key }));
     }
     const language = messageFileLanguage(locale, kept, input.names);
-    if (!language.ok) out.push(diagnostic('MESSAGES_LANGUAGE', { locale: locale.code, tag: locale.tag, file, detected: language.detected, share: language.share, ...(language.sample ? { sample: language.sample } : {}) }, at()));
+    if (!language.ok) out.push(diagnostic('MESSAGES_LANGUAGE', { case: language.case, locale: locale.code, tag: locale.tag, file, detected: language.detected, share: language.share, ...(language.sample ? { sample: language.sample } : {}) }, at()));
   }
   return out;
 }
