@@ -15,13 +15,16 @@ export interface FileLanguage {
   sample?: string;
 }
 
+/** The last result per locale code and what it was computed from: `site dev` rebuilds identify only the files that changed. */
+const last = new Map<string, { key: string; result: FileLanguage }>();
+
 /**
  * Joins a locale's values, in file order, into segments of at least MIN_SEGMENT_LETTERS letters
  * (so short labels count too, read with their neighbours) and identifies them as a page's own
  * text is (`checkTextLanguage`: eld in chunks of ~150 letters, at least 80% in the locale's
  * language; for Chinese, the script by OpenCC's one-script characters). Left out: the `kept`
  * keys (names the translators keep), placeholders, code-like tokens and the brand and rival
- * `names`. Pure.
+ * `names`. Pure (the last result per locale is kept, for an unchanged file).
  */
 export function messageFileLanguage(locale: { code: string; tag: string; slots: ReadonlyMap<string, unknown> }, kept: ReadonlySet<string>, names: readonly string[]): FileLanguage {
   const segments: LanguageSegment[] = [];
@@ -37,6 +40,16 @@ export function messageFileLanguage(locale: { code: string; tag: string; slots: 
     }
   }
   if (current) segments.push({ lang: locale.tag, text: current });
+  const key = JSON.stringify([locale.tag, names, segments.map((segment) => segment.text)]);
+  const known = last.get(locale.code);
+  if (known?.key === key) return known.result;
+  const found = identify(segments, locale, names);
+  last.set(locale.code, { key, result: found });
+  return found;
+}
+
+/** `checkTextLanguage` over the segments, as a {@link FileLanguage}. */
+function identify(segments: LanguageSegment[], locale: { code: string; tag: string }, names: readonly string[]): FileLanguage {
   const result = checkTextLanguage(segments, locale, { ignore: names });
   const first = result.mismatched?.[0];
   const detected = first && result.detected === locale.tag ? first.lang : result.detected;
