@@ -12,6 +12,7 @@ import { ITEM_MENU_CODES } from './items-menus.ts';
 import { LOCALE_SITE_CODES } from './locales-sites.ts';
 import { MANIFEST_SHAPE_CODES } from './manifest-shape.ts';
 import { MESSAGE_FILE_CODES } from './message-files.ts';
+import { MESSAGE_LANGUAGE_CODES } from './message-language.ts';
 import { MESSAGE_ASSET_CODES } from './messages-assets.ts';
 import { PUBLISHED_URL_CODES } from './published-urls.ts';
 import { REDIRECT_PLAN_CODES } from './redirects-plan.ts';
@@ -27,7 +28,7 @@ export const CATALOG_AREAS: readonly { title: string; codes: Readonly<Record<str
   { title: 'Redirects and the plan', codes: REDIRECT_PLAN_CODES },
   { title: 'Content', codes: CONTENT_CODES },
   { title: 'Content files and markdown', codes: CONTENT_FILE_CODES },
-  { title: 'Messages and assets', codes: { ...MESSAGE_ASSET_CODES, ...MESSAGE_FILE_CODES } },
+  { title: 'Messages and assets', codes: { ...MESSAGE_ASSET_CODES, ...MESSAGE_FILE_CODES, ...MESSAGE_LANGUAGE_CODES } },
   { title: 'Rendered pages', codes: RENDERED_PAGE_CODES },
   { title: 'Build and host files', codes: BUILD_HOST_CODES },
   { title: 'Published URLs (check --since)', codes: PUBLISHED_URL_CODES },
@@ -44,6 +45,7 @@ export const CATALOG = {
   ...CONTENT_FILE_CODES,
   ...MESSAGE_ASSET_CODES,
   ...MESSAGE_FILE_CODES,
+  ...MESSAGE_LANGUAGE_CODES,
   ...RENDERED_PAGE_CODES,
   ...BUILD_HOST_CODES,
   ...PUBLISHED_URL_CODES,

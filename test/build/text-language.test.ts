@@ -4,7 +4,7 @@
  * the translation policy that built it; and it catches a whole locale rendered in the fallback
  * language (how the tl-PH bug looked: Filipino pages with the English messages).
  */
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/build.ts';
@@ -28,8 +28,10 @@ beforeAll(async () => {
   await pasteEnglishFrontMatter('content/solutions/en/affiliate-marketing.md', 'content/solutions/de/affiliate-marketing.md');
   // fallback (translations.collections.blog): a "German" article that is the English one copied.
   await copyFile(join(project.root, 'content/blog/en/what-is-browser-fingerprinting.md'), join(project.root, 'content/blog/de/was-ist-browser-fingerprinting.md'));
-  // The tl-PH bug: every Filipino page rendered with the English messages.
-  await copyFile(join(project.root, 'content/messages/en.json'), join(project.root, 'content/messages/fil.json'));
+  // The tl-PH bug: every Filipino page rendered with the English messages (i18next fell back to
+  // English). A fil.json that is en.json copied is now stopped before rendering (MESSAGES_UNTRANSLATED,
+  // test/messages/broken/copied-english-file.ts); without the file, English is what the pages show.
+  await rm(join(project.root, 'content/messages/fil.json'));
   const outcome = await buildSite(await loadProject(project.root), { write: false, workers: 0, cacheDir: join(project.root, '.cache') });
   expect(outcome.ok).toBe(false);
   mismatches = outcome.diagnostics.filter((d) => d.code === 'TEXT_LANGUAGE_MISMATCH');

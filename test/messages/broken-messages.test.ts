@@ -77,7 +77,7 @@ async function expectReported(diagnostics: readonly Diagnostic[], want: Expected
 
 describe('the broken-message corpus', () => {
   it('has every class of mistake, each in its own file', () => {
-    for (const name of ['missing-english-key', 'placeholder-translated', 'placeholder-missing', 'placeholder-extra', 'empty-label', 'null-label', 'unknown-key', 'json-syntax-error', 'bom']) expect(names).toContain(name);
+    for (const name of ['missing-english-key', 'placeholder-translated', 'placeholder-missing', 'placeholder-extra', 'empty-label', 'null-label', 'unknown-key', 'json-syntax-error', 'bom', 'copied-english-file', 'english-sentence']) expect(names).toContain(name);
     const files = corpus.map(([, c]) => c.file);
     expect(new Set(files).size).toBe(files.length);
   });
