@@ -130,6 +130,16 @@ describe('startRuntime', () => {
     expect(fetchCalls).toContain('/builds/latest.json');
     expect(handle.isOutdated()).toBe(true);
   });
+  it('tells the build the page belongs to: its own id, or (built without one) the first id read', async () => {
+    expect(start(config()).buildId()).toBe('build-1');
+    handles.splice(0).forEach((h) => h.stop());
+    const handle = start(config((c) => (c.buildId = '')));
+    expect(handle.buildId()).toBe('');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(fetchCalls).toContain('/builds/latest.json');
+    expect(handle.buildId()).toBe('build-1');
+    expect(handle.isOutdated()).toBe(false);
+  });
   it('applies the support chat config 500 ms after load (spec 9), not before', async () => {
     const chatConfig = (path: string) => path.endsWith('/sys/config/register-chat/get-chat-type-config');
     start(config((c) => (c.chat = { iframeSelector: 'iframe[data-chat-frame]', quickActionsSelector: '[data-quick-actions]' })));

@@ -32,6 +32,8 @@ export interface RuntimeHandle {
   readonly queue: AnalyticsQueue;
   /** True once `builds/latest.json` named another build. */
   isOutdated(): boolean;
+  /** The build this page belongs to: `config.buildId`, else the first build read that serves it ('' until then). */
+  buildId(): string;
   /** Removes listeners and timers (tests). */
   stop(): void;
 }
@@ -64,6 +66,7 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
     run(name, () => setCappedTimeout(() => void start().catch((error: unknown) => context.report(error, name)), ms));
 
   let outdated = false;
+  let pageBuild = config.buildId;
   let stopPrefetch: Cancel = () => undefined;
   run('errors', () => installErrorReporting(win, track));
   run('device id', () => void ensureDeviceId(config.cookies.deviceId, c.deviceIdCookieDays));
@@ -78,10 +81,14 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
   run('build polling', () =>
     onIdle(() => {
       cleanups.push(
-        watchBuilds(config, () => {
-          outdated = true;
-          stopPrefetch();
-        }),
+        watchBuilds(
+          config,
+          () => {
+            outdated = true;
+            stopPrefetch();
+          },
+          (id) => (pageBuild = id),
+        ),
       );
     }, c.widgetsIdleTimeoutMs),
   );
@@ -101,6 +108,7 @@ export function startRuntime(config: RuntimeConfig, win: Window = window): Runti
     context,
     queue,
     isOutdated: () => outdated,
+    buildId: () => pageBuild,
     stop: () => {
       queue.stop();
       cleanups.splice(0).forEach((cleanup) => cleanup());
@@ -128,7 +136,7 @@ function createRuntimeQueue(config: RuntimeConfig) {
 }
 
 /** Polls `builds/latest.json`; a build that does not serve this page's id marks it outdated. */
-function watchBuilds(config: RuntimeConfig, onOutdated: () => void): Cancel {
+function watchBuilds(config: RuntimeConfig, onOutdated: () => void, onBaseline: (id: string) => void): Cancel {
   const page = config.page;
   return startBuildPolling({
     buildId: config.buildId,
@@ -136,6 +144,7 @@ function watchBuilds(config: RuntimeConfig, onOutdated: () => void): Cancel {
     fetchLatest: () => fetchLatestBuildId(config.endpoints.buildsLatest),
     ...(page.id ? { servesPage: (id: string) => buildServesPage(buildMetaPath(config.endpoints.buildsMeta, id), page.path, page.id ?? '') } : {}),
     onOutdated,
+    onBaseline,
   });
 }
 

@@ -20,9 +20,10 @@ async function serveAndSignal(args: string[], signal: NodeJS.Signals): Promise<{
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  // 'exit' may come before the last output has been read; 'close' comes once stdout and stderr are drained too.
+  const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
   let running = true;
-  void exited.then(() => (running = false));
+  child.once('exit', () => (running = false));
   const url = await new Promise<string>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`site serve printed no URL: ${out}`)), 90_000);
     child.stdout.on('data', () => {

@@ -58,7 +58,11 @@ describe('startBuildPolling', () => {
     const fetchLatest = vi.fn(async () => answers.shift() ?? null);
     const servesPage = vi.fn(async () => true);
     const onOutdated = vi.fn();
-    startBuildPolling({ buildId: '', intervalMs: 1_000, fetchLatest, onOutdated, servesPage });
+    const onBaseline = vi.fn();
+    startBuildPolling({ buildId: '', intervalMs: 1_000, fetchLatest, onOutdated, servesPage, onBaseline });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onBaseline).toHaveBeenCalledWith('b7');
+    expect(vi.getTimerCount(), 'the next check is scheduled in the step that took the baseline').toBe(1);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(servesPage).toHaveBeenCalledTimes(1);
     expect(servesPage).toHaveBeenCalledWith('b7');
@@ -66,13 +70,16 @@ describe('startBuildPolling', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(onOutdated).toHaveBeenCalledWith('b8');
     expect(servesPage).toHaveBeenCalledTimes(1);
+    expect(onBaseline).toHaveBeenCalledTimes(1);
   });
   it('is outdated at the first check when the latest build does not serve this page as it is (an old copy)', async () => {
     const onOutdated = vi.fn();
     const fetchLatest = vi.fn(async () => 'b7');
-    startBuildPolling({ buildId: '', intervalMs: 1_000, fetchLatest, onOutdated, servesPage: async () => false });
+    const onBaseline = vi.fn();
+    startBuildPolling({ buildId: '', intervalMs: 1_000, fetchLatest, onOutdated, servesPage: async () => false, onBaseline });
     await vi.advanceTimersByTimeAsync(0);
     expect(onOutdated).toHaveBeenCalledWith('b7');
+    expect(onBaseline).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(fetchLatest).toHaveBeenCalledTimes(1);
   });

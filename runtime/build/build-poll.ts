@@ -36,6 +36,8 @@ export interface BuildPollOptions {
   onOutdated(latestId: string): void;
   /** Whether build `id` serves this page as it is (`null`: unknown). Default: unknown. */
   servesPage?(id: string): Promise<boolean | null>;
+  /** Called when a page without a build id has taken `id` as its own (in the step that schedules the next check). */
+  onBaseline?(id: string): void;
 }
 
 /** Checks now, then every `intervalMs`, until outdated. Returns a stop function. */
@@ -49,7 +51,10 @@ export function startBuildPolling(options: BuildPollOptions): Cancel {
     if (latest !== null && baseline === null) {
       const serves = (await options.servesPage?.(latest)) ?? null;
       if (stopped) return;
-      if (serves !== false) baseline = latest;
+      if (serves !== false) {
+        baseline = latest;
+        options.onBaseline?.(latest);
+      }
     }
     if (latest !== null && latest !== baseline) {
       stopped = true;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-client.ts';
 import { createFakeContext } from '../testing/fake-context.ts';
-import { collectAddresses, startTracking } from './start-tracking.ts';
+import { collectAddresses, startTracking, TRACKING_EVENT } from './start-tracking.ts';
 
 const endpoints = createFakeContext().config.endpoints;
 
@@ -37,6 +37,23 @@ describe('startTracking', () => {
     expect(source?.params.referer).toBe('[]');
     expect(ctx.calls.find((c) => c.path === endpoints.recordLog)?.params).toMatchObject({ log_type: 'WWW_FINGERPRINT_INFO', base_encode: '1' });
     expect(ctx.reported).toEqual([]);
+  });
+  it(`dispatches ${TRACKING_EVENT} with the referral once every call has been answered`, async () => {
+    let answer: (value: null) => void = () => undefined;
+    const ctx = createFakeContext({ answers: { ...okAnswers(), [endpoints.recordLog]: () => new Promise((done) => (answer = done)) } });
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener(TRACKING_EVENT, listener);
+    try {
+      const done = startTracking(ctx);
+      await vi.waitFor(() => expect(ctx.calls.map((c) => c.path)).toContain(endpoints.recordLog), { timeout: 10_000 });
+      expect(events, 'not while a call is unanswered').toEqual([]);
+      answer(null);
+      await done;
+      expect(events).toEqual([{ referral: { code: 'INV1', ref: 'partner7' } }]);
+    } finally {
+      window.removeEventListener(TRACKING_EVENT, listener);
+    }
   });
   it('records the visitor source once per visit and the fingerprint only when changed', async () => {
     const first = createFakeContext({ answers: okAnswers() });

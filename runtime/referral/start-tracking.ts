@@ -14,6 +14,13 @@ import { resolveReferral, serializeReferral, type ReferralRecord } from './refer
 import { nextReferrerList, parseReferrerList } from './referrer-list.ts';
 import { buildVisitorSource, visitorSourceForm } from './visitor-source.ts';
 
+/**
+ * Dispatched on `window` once every tracking step has settled (calls answered or failed), with
+ * `detail: { referral }` (the referral in effect, or null): page scripts that need the referral
+ * cookie can wait for it, and end-to-end tests know no tracking call is still to come.
+ */
+export const TRACKING_EVENT = 'site:tracking';
+
 /** Applies the referral sources to the cookie; returns the referral in effect. */
 export function applyReferral(ctx: RuntimeContext): ReferralRecord | null {
   const { config } = ctx;
@@ -70,6 +77,7 @@ export async function startTracking(ctx: RuntimeContext): Promise<void> {
       await sendOnce('localStorage', key, encoded, lastSent, () => api.postForm(endpoints.recordLog, form));
     }),
   ]);
+  await step('event', () => dispatchEvent(new CustomEvent(TRACKING_EVENT, { detail: { referral } })));
 }
 
 /**

@@ -6,7 +6,7 @@ import { Island } from '../../templates/islands/island.tsx';
 import { IslandProvider } from '../../templates/islands/island-context.tsx';
 import { exampleRuntimeConfig } from '../example-config.ts';
 import { createFakeContext } from '../testing/fake-context.ts';
-import { HYDRATED_ATTRIBUTE, hydrateIslands, readIslandProps } from './hydrate-islands.tsx';
+import { HYDRATED_ATTRIBUTE, HYDRATED_READY, hydrateIslands, readIslandProps } from './hydrate-islands.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -49,6 +49,20 @@ describe('hydrateIslands', () => {
     expect(count).toBe(10);
     expect(ctx.reported).toEqual([]);
     expect(document.querySelectorAll(`[${HYDRATED_ATTRIBUTE}]`)).toHaveLength(10);
+    expect(document.querySelectorAll(`[${HYDRATED_ATTRIBUTE}="${HYDRATED_READY}"]`), 'every widget live').toHaveLength(10);
+  });
+  it('marks a mount point ready only once the effects of its widget have run', () => {
+    document.body.innerHTML = '<div data-island="scroll-top"></div>';
+    const mount = document.querySelector('[data-island="scroll-top"]')!;
+    const listening: boolean[] = [];
+    const add = window.addEventListener.bind(window);
+    vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      if (type === 'scroll') listening.push(mount.getAttribute(HYDRATED_ATTRIBUTE) === HYDRATED_READY);
+      add(type, listener, options);
+    });
+    act(() => void hydrateIslands(document, createFakeContext()));
+    expect(listening, 'the scroll listener (an effect) came first').toEqual([false]);
+    expect(mount.getAttribute(HYDRATED_ATTRIBUTE)).toBe(HYDRATED_READY);
   });
   it('makes hydrated widgets interactive and connects the toast host to the runtime', async () => {
     const { config, html } = page();

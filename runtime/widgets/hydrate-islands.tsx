@@ -4,14 +4,26 @@
  * inside an `IslandProvider` carrying the config and the runtime services. When the page has no
  * toast-host mount point, one is created (client-only) so toasts always have a place.
  */
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { IslandProvider } from '../../templates/islands/island-context.tsx';
 import { islandRegistry, isIslandName, TOAST_HOST_ISLAND } from '../../templates/islands/registry.ts';
 import type { RuntimeContext } from '../context.ts';
 
-/** Marks a hydrated mount point. */
+/** Marks a mount point whose hydration started; its value becomes {@link HYDRATED_READY} once the widget is live. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * `data-hydrated="ready"`: the widget's first commit and its effects (listeners, timers) have run,
+ * so it reacts to input (for CSS, and the signal end-to-end tests wait for).
+ */
+export const HYDRATED_READY = 'ready';
+
+/** Marks `mount` ready; React runs a component's effects after those of everything below it. */
+function MarkReady({ mount, children }: { mount: Element; children: ReactNode }): ReactNode {
+  useEffect(() => mount.setAttribute(HYDRATED_ATTRIBUTE, HYDRATED_READY), [mount]);
+  return children;
+}
 
 /** Parses `data-props`; `{}` when absent. Throws on malformed JSON (reported by the caller). */
 export function readIslandProps(element: Element): Record<string, unknown> {
@@ -49,9 +61,11 @@ export function hydrateIslands(doc: Document, runtime: RuntimeContext): number {
       element.setAttribute(HYDRATED_ATTRIBUTE, '');
       hydrateRoot(
         element,
-        <IslandProvider config={runtime.config} runtime={runtime}>
-          <Component {...props} />
-        </IslandProvider>,
+        <MarkReady mount={element}>
+          <IslandProvider config={runtime.config} runtime={runtime}>
+            <Component {...props} />
+          </IslandProvider>
+        </MarkReady>,
         reportingRoot(runtime, name),
       );
       count += 1;
@@ -66,9 +80,11 @@ export function hydrateIslands(doc: Document, runtime: RuntimeContext): number {
     doc.body.append(mount);
     const ToastHost = islandRegistry[TOAST_HOST_ISLAND];
     createRoot(mount, reportingRoot(runtime, TOAST_HOST_ISLAND)).render(
-      <IslandProvider config={runtime.config} runtime={runtime}>
-        <ToastHost />
-      </IslandProvider>,
+      <MarkReady mount={mount}>
+        <IslandProvider config={runtime.config} runtime={runtime}>
+          <ToastHost />
+        </IslandProvider>
+      </MarkReady>,
     );
   }
   return count;

@@ -22,6 +22,7 @@ import {
   SOON,
   trackTestEvents,
 } from './page-helpers.ts';
+import { allBeaconsArrived, countSentBeacons } from './page-probes.ts';
 
 const handle = createE2eSite();
 let site: E2eSite;
@@ -48,6 +49,7 @@ describe.skipIf(skipBrowserSuite)('analytics in Chromium', () => {
 
   it('sends 20 events as exactly one beacon that the stand-in decrypts, with the common parameters; 45 as 20 + 20 + 5 (real time)', async () => {
     const { page, context, pageErrors } = await open();
+    await countSentBeacons(context);
     await page.goto(`${site.url}/`);
     await runtimeStarted(page);
     // Let the page settle on real timers: chat (3 s) ready, one-tap (3 s) prompted.
@@ -56,12 +58,14 @@ describe.skipIf(skipBrowserSuite)('analytics in Chromium', () => {
     await page.evaluate(() => window.siteRuntime?.queue.flush());
     await expect.poll(() => pendingEntries(page), SOON).toEqual([]);
     await expect.poll(() => receivedEntries(site.standIn.beacons).map((entry) => entry.op_type), SOON).toContain('view');
+    await allBeaconsArrived(page, site.standIn);
     const before = site.standIn.beacons.length;
 
     expect(await trackTestEvents(page, 'twenty', 20)).toBe(0);
 
     await expect.poll(() => site.standIn.beacons.length, SOON).toBe(before + 1);
-    await page.waitForTimeout(500);
+    // Exactly one: the page handed the browser one beacon for them, and it is the one that arrived.
+    expect(await allBeaconsArrived(page, site.standIn)).toBe(before + 1);
     const after = site.standIn.beacons.slice(before).map((beacon) => beacon.list.map((entry) => `${entry.op_type} ${entry.op_obj_type} ${entry.op_obj_value.slice(0, 120)}`));
     expect(after.length, `exactly one beacon, got ${JSON.stringify(after, null, 1)}`).toBe(1);
     expect(site.standIn.beacons.filter((beacon) => markerNumbers(beacon.list, 'twenty').length > 0)).toHaveLength(1);
@@ -157,6 +161,7 @@ describe.skipIf(skipBrowserSuite)('analytics in Chromium', () => {
 
   it('resends 3 events persisted by a page on the next load, once, with nothing lost or duplicated', async () => {
     const { page, context, pageErrors } = await open();
+    await countSentBeacons(context);
     // What the queue held in localStorage when each document started, before any page script.
     await context.addInitScript(() => {
       (window as unknown as { queueAtStart: string | null }).queueAtStart = localStorage.getItem('site:analytics-queue');
@@ -189,7 +194,8 @@ describe.skipIf(skipBrowserSuite)('analytics in Chromium', () => {
     await runtimeStarted(page);
     await page.evaluate(() => window.siteRuntime?.queue.flush());
     await expect.poll(() => pendingEntries(page), SOON).toEqual([]);
-    await page.waitForTimeout(300);
+    // Every beacon the tab sent over its three loads has arrived: none can still bring them again.
+    await allBeaconsArrived(page, site.standIn);
     expect(markerNumbers(receivedEntries(site.standIn.beacons), 'three')).toEqual([0, 1, 2]);
     expect(site.standIn.beaconErrors).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -13,7 +13,7 @@ export interface RunningDev {
   urls: Record<string, string>;
   /** Everything it printed so far (stdout and stderr). */
   output(): string;
-  /** Sends SIGTERM and resolves with its exit code once it has exited. */
+  /** Sends SIGTERM and resolves with its exit code once it has exited and its output is read. */
   stop(): Promise<number | null>;
 }
 
@@ -25,9 +25,11 @@ export async function startDev(root: string, timeoutMs: number, args: readonly s
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  // 'exit' may come before the last output has been read; 'close' comes once stdout and stderr are
+  // drained too, so `output()` then holds everything the process printed.
+  const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
   let alive = true;
-  void exited.then(() => (alive = false));
+  child.once('exit', () => (alive = false));
   const stop = async () => {
     if (alive) child.kill('SIGTERM');
     return exited;

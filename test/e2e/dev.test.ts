@@ -11,6 +11,7 @@ import { liveProcesses } from '../hosts/process-table.ts';
 import { tempProject } from '../support/temp-project.ts';
 import { launchChromium, newLoopbackContext, skipBrowserSuite } from './browser.ts';
 import { type RunningDev, startDev } from './dev-server.ts';
+import { SOON } from './page-helpers.ts';
 
 const ARTICLE = 'content/blog/en/automate-browser-profiles-with-local-api.md';
 const ARTICLE_PATH = '/blog/automate-browser-profiles-with-local-api';
@@ -57,11 +58,11 @@ describe.skipIf(skipBrowserSuite)('site dev in Chromium', () => {
     await page.goto(`${dev?.urls.main}${ARTICLE_PATH}`);
     await page.waitForFunction(() => document.querySelector('script[src="/__site_dev/client.js"]') !== null);
     await page.evaluate(() => window.scrollTo(0, 600));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await expect.poll(() => page.evaluate(() => window.scrollY), SOON).toBe(600);
     const marker = `Edited in site dev ${Date.now()}.`;
     await writeFile(articleFile(), `${original}\n${marker}\n`);
     await expect.poll(() => page.locator('article, main').first().textContent(), REBUILD).toContain(marker);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await expect.poll(() => page.evaluate(() => window.scrollY), SOON).toBe(600);
   });
 
   it('shows the errors over the page for broken front matter, keeps the last good page, and recovers', async () => {
@@ -80,7 +81,7 @@ describe.skipIf(skipBrowserSuite)('site dev in Chromium', () => {
     const fixed = `Fixed in site dev ${Date.now()}.`;
     await writeFile(articleFile(), `${original}\n${fixed}\n`);
     await expect.poll(() => page.locator('main').first().textContent(), REBUILD).toContain(fixed);
-    await expect.poll(() => overlay.count()).toBe(0);
+    await expect.poll(() => overlay.count(), SOON).toBe(0);
   });
 
   it('follows a link to the zh site and a /zh/ redirect, staying on 127.0.0.1', async () => {

@@ -6,6 +6,7 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { QueueEntry } from '../../runtime/analytics/events.ts';
 import type { RuntimeConfig } from '../../runtime/config.ts';
+import { HYDRATED_ATTRIBUTE, HYDRATED_READY } from '../../runtime/widgets/hydrate-islands.tsx';
 import { newLoopbackContext } from './browser.ts';
 import type { E2eSite } from './e2e-site.ts';
 import type { ReceivedBeacon } from './stand-in-api.ts';
@@ -33,26 +34,13 @@ export async function runtimeStarted(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated the island `name` (its server markup carries a React fiber) and
- * its effects had a chance to run.
+ * Waits until React has hydrated the island `name` and its effects (listeners, timers) have run:
+ * the widgets chunk sets `data-hydrated="ready"` on the mount point from an effect that React runs
+ * after those of the widget. Effects run on a MessageChannel task, which Playwright's clock leaves
+ * alone, so this works on a paused clock.
  */
 export async function islandHydrated(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((island) => {
-    const child = document.querySelector(`[data-island="${island}"]`)?.firstElementChild;
-    return child !== null && child !== undefined && Object.keys(child).some((key) => key.startsWith('__reactFiber$'));
-  }, name);
-  // Passive effects (timers, listeners) run in a task after the hydration commit; React schedules
-  // it on a MessageChannel, which Playwright's clock leaves alone (so this works on a paused clock).
-  await page.evaluate(async () => {
-    for (let round = 0; round < 3; round += 1) {
-      await new Promise<void>((done) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => done();
-        channel.port2.postMessage(null);
-      });
-    }
-  });
-  await page.waitForTimeout(50);
+  await page.locator(`[data-island="${name}"][${HYDRATED_ATTRIBUTE}="${HYDRATED_READY}"]`).first().waitFor({ state: 'attached' });
 }
 
 /** Poll options for things that happen within seconds (the default 1 s is too short on 2 cores). */

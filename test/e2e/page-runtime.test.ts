@@ -63,12 +63,15 @@ describe.skipIf(skipBrowserSuite)('page runtime in Chromium', () => {
       await runtimeStarted(page);
       const config = await pageConfig(page);
       expect(config.page.id).toMatch(/^[0-9a-f]{10}$/);
+      expect(config.buildId, 'pages carry no build id: the first check decides').toBe('');
       const built = JSON.parse(await readFile(join(site.outDir, 'main', 'builds', 'latest.json'), 'utf8')) as { id: string };
 
       // First check on idle: latest.json, then this build's meta, which lists /pricing with this page's id.
       await page.clock.runFor(config.constants.widgetsIdleTimeoutMs);
       await expect.poll(() => requests.some((request) => request.url() === `${site.url}/builds/meta/${built.id}.json`), SOON).toBe(true);
-      await page.waitForTimeout(200);
+      // The first check is over once the page has taken that build as its own (the next check is
+      // scheduled in the same step, so the clock can move on to it).
+      await expect.poll(() => page.evaluate(() => window.siteRuntime?.buildId()), SOON).toBe(built.id);
       expect(await page.evaluate(() => window.siteRuntime?.isOutdated())).toBe(false);
 
       // A new build is deployed; the hourly check sees it.
@@ -94,6 +97,9 @@ describe.skipIf(skipBrowserSuite)('page runtime in Chromium', () => {
       await runtimeStarted(page);
       await page.clock.runFor((await pageConfig(page)).constants.widgetsIdleTimeoutMs);
       await expect.poll(() => requests.some((request) => request.url().includes('/builds/meta/')), SOON).toBe(true);
+      // The first check is over (the page took the build in place as its own) before the click.
+      const built = JSON.parse(await readFile(join(site.outDir, 'main', 'builds', 'latest.json'), 'utf8')) as { id: string };
+      await expect.poll(() => page.evaluate(() => window.siteRuntime?.buildId()), SOON).toBe(built.id);
       const before = requests.length;
       await page.locator('.site-footer a[href="/download"]').first().click();
       await page.waitForURL(`${site.url}/download`);

@@ -12,6 +12,7 @@ import { ROOT } from '../support/temp-project.ts';
 import { DESKTOP, skipBrowserSuite } from './browser.ts';
 import { createE2eSite, E2E_SETUP_TIMEOUT_MS, type E2eSite } from './e2e-site.ts';
 import { islandHydrated, openPage, type OpenedPage, pageConfig, runtimeStarted, SOON } from './page-helpers.ts';
+import { countSettledTracking, recordNavigations, startedNavigations, trackingSettled } from './page-probes.ts';
 
 const handle = createE2eSite();
 let site: E2eSite;
@@ -136,23 +137,30 @@ describe.skipIf(skipBrowserSuite)('pages in Chromium', () => {
   });
 
   it('locale detection: navigator.languages de-DE at the catch-all root goes to /de, once per session', async () => {
-    const { page, pageErrors } = await open({ ...DESKTOP, locale: 'de-DE' });
+    const { page, context, pageErrors } = await open({ ...DESKTOP, locale: 'de-DE' });
+    await recordNavigations(context);
     expect(await page.evaluate(() => navigator.languages)).toEqual(['de-DE']);
     await page.goto(`${site.url}/`);
     await page.waitForURL(`${site.url}/de`);
     await runtimeStarted(page);
     expect(await page.getAttribute('html', 'lang')).toBe('de-DE');
+    // The redirect was recorded where it started (which makes the empty records below meaningful).
+    const fromRoot = async (target = page) => (await startedNavigations(target)).filter((navigation) => navigation.from === '/');
+    expect(await fromRoot()).toEqual([{ from: '/', to: '/de' }]);
 
-    // Back on the root in the same session: no second redirect.
+    // Back on the root in the same session: no second redirect. Detection runs while the runtime
+    // starts, before `window.siteRuntime` exists, and a redirect starts inside `location.replace()`
+    // (the `navigate` event): once the runtime has started, a redirect would have been recorded.
     await page.goto(`${site.url}/`);
     await runtimeStarted(page);
-    await page.waitForTimeout(300);
+    expect(await fromRoot()).toEqual([{ from: '/', to: '/de' }]);
     expect(new URL(page.url()).pathname).toBe('/');
     // Only the catch-all root detects: other English pages stay.
     const other = await open({ ...DESKTOP, locale: 'de-DE' });
+    await recordNavigations(other.context);
     await other.page.goto(`${site.url}/pricing`);
     await runtimeStarted(other.page);
-    await other.page.waitForTimeout(300);
+    expect((await startedNavigations(other.page)).filter((navigation) => navigation.from === '/pricing')).toEqual([]);
     expect(new URL(other.page.url()).pathname).toBe('/pricing');
     expect([...pageErrors, ...other.pageErrors]).toEqual([]);
   });
@@ -177,18 +185,34 @@ describe.skipIf(skipBrowserSuite)('pages in Chromium', () => {
   });
 
   it('locale detection and third parties: never for a crawler', async () => {
-    const { page } = await open({ ...DESKTOP, locale: 'de-DE', userAgent: GOOGLEBOT });
-    await page.clock.install();
-    await page.goto(`${site.url}/`);
-    await runtimeStarted(page);
-    await page.clock.runFor(4_000); // past the chat and one-tap delays
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe('/');
-    expect(site.standIn.requests.filter((request) => request.endpoint !== null || request.path.endsWith('.js')).map((request) => request.path)).toEqual([]);
+    const crawler = await open({ ...DESKTOP, locale: 'de-DE', userAgent: GOOGLEBOT });
+    await recordNavigations(crawler.context);
+    // A visitor's page beside it, driven by the same clock steps: its third parties show when the
+    // crawler's would have started. (Two pages are not strictly ordered, but the visitor's does the
+    // very same work from the same clock time, so once all of its third-party calls have been
+    // answered, a crawler page that made any would have made them too.)
+    const visitor = await open(DESKTOP);
+    await countSettledTracking(visitor.context);
+    for (const { page } of [crawler, visitor]) {
+      await page.clock.install();
+      await page.goto(`${site.url}/`);
+      await runtimeStarted(page);
+    }
+    // Detection runs while the runtime starts: a redirect would have been recorded by now.
+    expect(await startedNavigations(crawler.page)).toEqual([]);
+    for (const { page } of [crawler, visitor]) await page.clock.runFor(4_000); // past the chat and one-tap delays
+    await trackingSettled(visitor.page, 1);
+    await visitor.page.waitForFunction(() => document.documentElement.dataset.chat === 'visible' && document.documentElement.dataset.standInOneTap === 'prompted');
+    const thirdParty = (userAgent: string) =>
+      site.standIn.requests.filter((request) => request.headers['user-agent'] === userAgent && (request.endpoint !== null || request.path.endsWith('.js'))).map((request) => request.path);
+    expect(thirdParty(await visitor.page.evaluate(() => navigator.userAgent)).length, 'the control').toBeGreaterThan(3);
+    expect(thirdParty(GOOGLEBOT)).toEqual([]);
+    expect(new URL(crawler.page.url()).pathname).toBe('/');
   });
 
   it('referral: ?ref= sets the 7-day cookie, calls ref/set with credentials; visitor source and fingerprint once', async () => {
     const { page, context, pageErrors } = await open();
+    await countSettledTracking(context);
     await page.goto(`${site.url}/pricing?ref=partner42&utm_source=newsletter`);
     await runtimeStarted(page);
     const referral = async () => (await context.cookies(site.url)).find((cookie) => cookie.name === 'ref_info');
@@ -208,12 +232,14 @@ describe.skipIf(skipBrowserSuite)('pages in Chromium', () => {
     expect(source?.headers.cookie, 'no credentials for the other calls').toBeUndefined();
     await expect.poll(() => site.standIn.calls(DEFAULT_ENDPOINTS.recordLog).length, SOON).toBe(1);
     expect(site.standIn.calls(DEFAULT_ENDPOINTS.recordLog)[0]?.form).toMatchObject({ log_type: 'WWW_FINGERPRINT_INFO', base_encode: '1' });
+    await trackingSettled(page, 1);
 
     // A second page of the same visit: the referral call again (new ?ref), no second record.
     await page.goto(`${site.url}/download?ref=partner43`);
     await runtimeStarted(page);
-    await expect.poll(() => site.standIn.calls(DEFAULT_ENDPOINTS.referralSet).map((call) => call.query.c_v), SOON).toEqual(['partner42', 'partner43']);
-    await page.waitForTimeout(300);
+    // Its tracking has settled: every call it makes has been answered, so none is still to come.
+    await trackingSettled(page, 2);
+    expect(site.standIn.calls(DEFAULT_ENDPOINTS.referralSet).map((call) => call.query.c_v)).toEqual(['partner42', 'partner43']);
     const sourcePages = site.standIn.calls(DEFAULT_ENDPOINTS.recordSource).map((call) => (JSON.parse(call.form.source_data ?? '{}') as { page_url?: string }).page_url);
     expect(sourcePages, 'one visitor-source record per visit').toEqual([`${site.url}/pricing?ref=partner42&utm_source=newsletter`]);
     expect(site.standIn.calls(DEFAULT_ENDPOINTS.recordLog)).toHaveLength(1);

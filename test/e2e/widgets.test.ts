@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ENDPOINTS } from '../../runtime/defaults.ts';
 import { DESKTOP, MOBILE, skipBrowserSuite } from './browser.ts';
 import { ARTIFACTS_DIR, createE2eSite, E2E_SETUP_TIMEOUT_MS, type E2eSite } from './e2e-site.ts';
-import { islandHydrated, openPage, SOON, type OpenedPage, runtimeStarted } from './page-helpers.ts';
+import { islandHydrated, openPage, pageConfig, SOON, type OpenedPage, runtimeStarted } from './page-helpers.ts';
 
 const handle = createE2eSite();
 let site: E2eSite;
@@ -165,21 +165,33 @@ describe.skipIf(skipBrowserSuite)('widgets in Chromium', () => {
     expect(await banner(page)).toEqual({ state: 'waiting', visible: false });
   });
 
-  it('scroll-to-top appears past one viewport height and scrolls back to the top (real time)', async () => {
+  it('scroll-to-top appears past one viewport height and scrolls back to the top', async () => {
     const { page, pageErrors } = await open(DESKTOP);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000); // the 200 ms throttle runs when the test moves the clock
     await page.goto(`${site.url}/`);
     await islandHydrated(page, 'scroll-top');
+    const throttleMs = (await pageConfig(page)).constants.scrollThrottleMs;
     const button = page.locator('.site-scroll-top');
     const height = await page.evaluate(() => window.innerHeight);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2 * height);
     expect(await button.isVisible()).toBe(false);
 
-    await scrollTo(page, height); // exactly one viewport: not past it
-    await page.waitForTimeout(400); // the 200 ms trailing throttle has run
-    expect(await button.getAttribute('data-state')).toBe('hidden');
+    await scrollTo(page, height + 1);
+    await page.clock.runFor(throttleMs - 1);
+    expect(await button.getAttribute('data-state'), 'trailing only: not before the window ends').toBe('hidden');
+    await page.clock.runFor(1);
+    await expect.poll(() => button.isVisible(), SOON).toBe(true);
+    // Exactly one viewport is not past it: back from shown to hidden (a change the test can wait for).
+    await scrollTo(page, height);
+    await page.clock.runFor(throttleMs);
+    await expect.poll(() => button.getAttribute('data-state'), SOON).toBe('hidden');
 
     await scrollTo(page, height + 1);
+    await page.clock.runFor(throttleMs);
     await expect.poll(() => button.isVisible(), SOON).toBe(true);
+    // The smooth scroll is the browser's own; from here the throttle runs on flowing time.
+    await page.clock.resume();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY), SOON).toBe(0);
     await expect.poll(() => button.isVisible(), SOON).toBe(false);
