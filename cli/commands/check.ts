@@ -45,7 +45,9 @@ export async function hostReports(project: Project, target: HostTarget | undefin
  * host report (what the target cannot express, budgets); exit 1 when it refuses a host file.
  */
 export async function runCheck(project: Project, options: { format: CheckFormat; skipRender?: boolean; target?: HostTarget; maxWarnings?: number; quiet?: boolean; since?: string[] }, io: CliIO): Promise<ExitCode> {
-  const line = startProgressLine(io, { enabled: options.format !== 'json' && !options.quiet, text: 'site check: checking pages…' });
+  // SITE_PROGRESS_DELAY_MS: how long a check runs before the line appears (default 1 s; 0 = at once).
+  const delay = Number.parseInt(io.env.SITE_PROGRESS_DELAY_MS ?? '', 10);
+  const line = startProgressLine(io, { enabled: options.format !== 'json' && !options.quiet, text: 'site check: checking pages…', ...(delay >= 0 ? { delayMs: delay } : {}) });
   const progress = (done: number, total: number) => line.update(`site check: rendering pages in memory ${done}/${total}`);
   const checked = await checkProject(project, { ...options, progress }, io).finally(() => line.stop());
   const all = [...checked, ...sinceDiagnostics(project, options.since ?? [], io.cwd)];
