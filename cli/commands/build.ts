@@ -2,6 +2,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { type BuildOutcome, buildSite } from '../build/build.ts';
 import { CORE_GZIP_BUDGET_BYTES } from '../build/inputs/bundle-runtime.ts';
+import { digestBuildInputs, recordBuild, unchangedOutcome } from '../build/unchanged-build.ts';
 import type { StandIn } from '../build/views/stand-in.ts';
 import { HOST_TARGETS, type HostTarget } from '../hosts/types.ts';
 import { buildSettingsOf, cacheDirOf, type CliIO, type ExitCode, reportBuildError, styler } from '../io.ts';
@@ -55,13 +56,25 @@ export function buildFolderRequests(options: Pick<BuildCommandOptions, 'out' | '
 }
 
 /** `site build`: a progress bar on a TTY, then a one-line summary per target (or JSON), and the diagnostics. */
-export async function runBuild(project: Project, options: BuildCommandOptions, io: CliIO): Promise<ExitCode> {
+export async function runBuild(project: Project | (() => Promise<Project>), options: BuildCommandOptions, io: CliIO): Promise<ExitCode> {
   const s = styler(io, 'stderr');
   const tty = Boolean(io.stderr.isTTY) && options.format === 'text' && !options.quiet;
   const outcomes: (BuildOutcome & { target: HostTarget; outDir: string })[] = [];
+  // The no-change path: a digest of every input file (trusted by stat) against the last build's.
+  // A project passed in (tests) is not what the files say: no digest then.
+  const { cacheDir, warnOnly } = buildSettingsOf(io);
+  const settings = JSON.stringify({ warnOnly: warnOnly ?? [] });
+  const digest = typeof project === 'function' ? digestBuildInputs(io.cwd, cacheDir) : undefined;
+  let loaded: Project | undefined = typeof project === 'function' ? undefined : project;
   for (const [target, outDir] of buildFolders(options, io).targets) {
+    const unchanged = digest ? unchangedOutcome(cacheDir, outDir, target, digest, settings) : undefined;
+    if (unchanged) {
+      outcomes.push({ ...unchanged, target, outDir });
+      continue;
+    }
+    loaded ??= await (project as () => Promise<Project>)();
     let last = 0;
-    const outcome = await buildTarget(project, target, outDir, io, {
+    const outcome = await buildTarget(loaded, target, outDir, io, {
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
       ...(tty
         ? {
@@ -78,6 +91,7 @@ export async function runBuild(project: Project, options: BuildCommandOptions, i
         : {}),
     });
     reportBuildError(outcome, io);
+    if (digest) recordBuild(cacheDir, outDir, target, digest, settings, outcome);
     outcomes.push({ ...outcome, target, outDir });
     if (!outcome.ok) break;
   }
