@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import { tagCacheFolder } from '../output-folders.ts';
@@ -14,6 +14,8 @@ interface BuildStamp {
   /** The build settings that shape the output besides the files (which codes are warnings). */
   settings: string;
   buildId: string;
+  /** Inode, size, mtime and ctime (ns) of the output folder's marker as the build left it. */
+  marker: string;
   summary: BuildSummary;
   diagnostics: Diagnostic[];
 }
@@ -39,15 +41,16 @@ export function digestBuildInputs(root: string, cacheDir: string): string {
 
 /**
  * The outcome of the last build into `outDir` for `target`, when its inputs had this digest, it
- * ran with these settings and `outDir` still holds its tree (its marker names that build): the
- * no-change path of `site build`, which then loads, reads and renders nothing.
+ * ran with these settings and `outDir` still holds its tree (its marker file is the one that build
+ * wrote, by inode, size and times): the no-change path of `site build`, which then loads, reads
+ * and renders nothing.
  */
 export function unchangedOutcome(cacheDir: string, outDir: string, target: string, digest: string, settings: string): BuildOutcome | undefined {
   const started = performance.now();
   const stamp = readJson<Record<string, BuildStamp>>(join(cacheDir, STAMPS), {})[stampKey(outDir, target)];
   if (!stamp || stamp.digest !== digest || stamp.settings !== settings) return undefined;
-  const marker = readJson<{ build?: { id: string; target: string } }>(join(outDir, OUTPUT_MARKER), {});
-  if (marker.build?.id !== stamp.buildId || marker.build.target !== target) return undefined;
+  // Every build writes a new tree with a new marker: an unchanged marker is the recorded build's tree.
+  if (markerStat(outDir) !== stamp.marker) return undefined;
   const summary: BuildSummary = { ...stamp.summary, files: 0, bytes: 0, rendered: 0, markdownRendered: 0, reused: stamp.summary.pages, unchanged: true, seconds: (performance.now() - started) / 1000 };
   return { ok: true, diagnostics: stamp.diagnostics, summary };
 }
@@ -57,8 +60,19 @@ export function recordBuild(cacheDir: string, outDir: string, target: string, di
   if (!outcome.ok || !outcome.summary) return;
   const file = join(cacheDir, STAMPS);
   const stamps = readJson<Record<string, BuildStamp>>(file, {});
-  stamps[stampKey(outDir, target)] = { digest, settings, buildId: outcome.summary.buildId, summary: outcome.summary, diagnostics: outcome.diagnostics };
+  const marker = readJson<{ build?: { id: string; target: string } }>(join(outDir, OUTPUT_MARKER), {});
+  if (marker.build?.id !== outcome.summary.buildId || marker.build.target !== target) return;
+  stamps[stampKey(outDir, target)] = { digest, settings, buildId: outcome.summary.buildId, marker: markerStat(outDir), summary: outcome.summary, diagnostics: outcome.diagnostics };
   writeJson(file, stamps);
+}
+
+function markerStat(outDir: string): string {
+  try {
+    const stat = statSync(join(outDir, OUTPUT_MARKER), { bigint: true });
+    return `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
+  } catch {
+    return '';
+  }
 }
 
 function stampKey(outDir: string, target: string): string {

@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { type BuildOutcome, buildSite } from '../build/build.ts';
-import { CORE_GZIP_BUDGET_BYTES } from '../build/inputs/bundle-runtime.ts';
+import type { BuildOutcome } from '../build/build.ts';
+import { CORE_GZIP_BUDGET_BYTES } from '../build/inputs/runtime-bundle-size.ts';
 import { digestBuildInputs, recordBuild, unchangedOutcome } from '../build/unchanged-build.ts';
 import type { StandIn } from '../build/views/stand-in.ts';
 import { HOST_TARGETS, type HostTarget } from '../hosts/types.ts';
@@ -23,7 +23,9 @@ export interface BuildCommandOptions {
 }
 
 /** Builds one target into `outDir` with the CLI's worker, cache and progress settings. */
-export function buildTarget(project: Project, target: HostTarget, outDir: string, io: CliIO, options: { workers?: number; progress?: (done: number, total: number) => void; standIn?: StandIn } = {}): Promise<BuildOutcome> {
+export async function buildTarget(project: Project, target: HostTarget, outDir: string, io: CliIO, options: { workers?: number; progress?: (done: number, total: number) => void; standIn?: StandIn } = {}): Promise<BuildOutcome> {
+  // Loaded here, not at the top: the no-change path of `site build` never needs the build's modules.
+  const { buildSite } = await import('../build/build.ts');
   return buildSite(project, {
     write: true,
     target,
