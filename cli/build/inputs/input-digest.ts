@@ -35,7 +35,8 @@ export function listInputs(root: string): Set<string> {
       return;
     }
     for (const entry of entries) {
-      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      // Dot files count (a build may read `content/blog/en/.x.md`); only these folders never hold an input.
+      if (entry.name === 'node_modules' || entry.name === '.git') continue;
       const path = `${dir}/${entry.name}`;
       const isDir = entry.isDirectory() || (entry.isSymbolicLink() && isDirectory(join(root, path)));
       if (isDir) walk(path);
