@@ -57,6 +57,21 @@ export function buildFolderRequests(options: Pick<BuildCommandOptions, 'out' | '
   ];
 }
 
+/** The progress bar of one target on stderr, redrawn at most every 80 ms. */
+function progressBar(io: CliIO, target: HostTarget): (done: number, total: number) => void {
+  const s = styler(io, 'stderr');
+  let last = 0;
+  return (done, total) => {
+    const nowMs = Date.now();
+    if (done !== total && nowMs - last < 80) return;
+    last = nowMs;
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    io.stderr.write(`\r${s.cyan(`building ${target}`)} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} pages`);
+    if (done === total) io.stderr.write('\n');
+  };
+}
+
 /** `site build`: a progress bar on a TTY, then a one-line summary per target (or JSON), and the diagnostics. */
 export async function runBuild(project: Project | (() => Promise<Project>), options: BuildCommandOptions, io: CliIO): Promise<ExitCode> {
   const s = styler(io, 'stderr');
@@ -75,22 +90,9 @@ export async function runBuild(project: Project | (() => Promise<Project>), opti
       continue;
     }
     loaded ??= await (project as () => Promise<Project>)();
-    let last = 0;
     const outcome = await buildTarget(loaded, target, outDir, io, {
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
-      ...(tty
-        ? {
-            progress: (done: number, total: number) => {
-              const nowMs = Date.now();
-              if (done !== total && nowMs - last < 80) return;
-              last = nowMs;
-              const width = 30;
-              const filled = Math.round((done / total) * width);
-              io.stderr.write(`\r${s.cyan(`building ${target}`)} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} pages`);
-              if (done === total) io.stderr.write('\n');
-            },
-          }
-        : {}),
+      ...(tty ? { progress: progressBar(io, target) } : {}),
     });
     reportBuildError(outcome, io);
     if (digest) recordBuild(cacheDir, outDir, target, digest, settings, outcome);
