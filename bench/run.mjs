@@ -66,7 +66,7 @@ writeFileSync(redirects, readFileSync(redirects, 'utf8').replace(/paths: \[[\s\S
 for (const dir of ['solutions', 'features', 'alternatives', 'use-cases']) symlinkSync(join(ROOT, 'content', dir), join(project, 'content', dir), 'dir');
 cpSync(join(ROOT, 'content', 'messages'), join(project, 'content', 'messages'), { recursive: true });
 const english = JSON.parse(readFileSync(join(project, 'content', 'messages', 'en.json'), 'utf8'));
-english.categories.blog = { guides: 'Guides', news: 'News', reviews: 'Reviews', tutorials: 'Tutorials', opinion: 'Opinion' };
+english.categories.blog = { ...english.categories.blog, guides: 'Guides', news: 'News', reviews: 'Reviews', tutorials: 'Tutorials', opinion: 'Opinion' };
 writeFileSync(join(project, 'content', 'messages', 'en.json'), JSON.stringify(english, null, 2));
 mkdirSync(join(project, 'content', 'assets', 'images'), { recursive: true });
 for (const dir of readdirSync(join(ROOT, 'content', 'assets'))) symlinkSync(join(ROOT, 'content', 'assets', dir), join(project, 'content', 'assets', dir), 'dir');
@@ -74,7 +74,7 @@ for (let i = 0; i < 50; i++) writeFileSync(join(project, 'content', 'assets', 'i
 for (const lang of readdirSync(corpus)) {
   mkdirSync(join(project, 'content', 'blog', lang));
   for (const file of readdirSync(join(corpus, lang))) {
-    const text = readFileSync(join(corpus, lang, file), 'utf8').replace(/\(\/images\/photo-(\d+)\.jpg/g, '(/assets/images/photo-$1.png');
+    const text = readFileSync(join(corpus, lang, file), 'utf8').replace(/\(\/images\/photo-(\d+)\.jpg/g, '(/assets/images/photo-$1.png').replace(/\]\(\.\.\/post-(\d+)\/\)/g, (_, n) => `](/blog/post-${String(Number(n) % PER_LANG).padStart(5, '0')})`);
     writeFileSync(join(project, 'content', 'blog', lang, file), text);
   }
 }

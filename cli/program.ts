@@ -67,7 +67,8 @@ export function createProgram(callerIO: CliIO, options: ProgramOptions = {}): { 
   });
 
   const planned = async (command: string) => (await plannedProject(command))?.plan;
-  const context: CommandContext = { io, load, planned, plannedProject, setExitCode: (value) => (code = value) };
+  const fromDisk = options.load?.manifestInput === undefined && !options.load?.entries && !options.load?.content;
+  const context: CommandContext = { io, load, fromDisk, planned, plannedProject, setExitCode: (value) => (code = value) };
   for (const register of COMMANDS) register(program, context);
   program.addHelpText('after', () => commandFlagsHelp(program));
 

@@ -5,7 +5,10 @@ import { plan } from '../manifest/plan/plan.ts';
 import type { SitePlan } from '../manifest/plan/types.ts';
 import type { SiteManifest } from '../manifest/schema/index.ts';
 import { validateManifest } from '../manifest/validate/index.ts';
+import { dirname, join } from 'node:path';
+import { codeVersion } from './build/inputs/code-version.ts';
 import { loadContent } from './load/content.ts';
+import { cachedPlan, type PlanCache } from './load/plan-cache.ts';
 import { locateManifestDiagnostics } from './load/locate.ts';
 import { loadManifestModule } from './load/manifest-module.ts';
 
@@ -36,8 +39,11 @@ export interface LoadOptions {
 /** Loads, validates and plans the project. Never throws for bad input: problems are diagnostics. */
 export async function loadProject(root: string, options: LoadOptions = {}): Promise<Project> {
   const manifest = options.manifestInput === undefined ? await loadManifestModule(root, MANIFEST_ENTRY) : { input: options.manifestInput, sources: new Map<string, string>(), diagnostics: [] };
-  const content = options.content ?? (options.entries ? { entries: options.entries, sources: new Map<string, string>(), diagnostics: [] } : await loadContent(root, options.contentCache));
-  return assembleProject(root, manifest, content);
+  // With a cache folder, the content parses and the plan are kept there, keyed by the tool's version.
+  const version = options.contentCache ? await codeVersion(root) : undefined;
+  const content = options.content ?? (options.entries ? { entries: options.entries, sources: new Map<string, string>(), diagnostics: [] } : await loadContent(root, options.contentCache, version));
+  const planCache = options.contentCache && version && !options.content && !options.entries ? { file: join(dirname(options.contentCache), 'derived', 'plan.json'), version } : undefined;
+  return assembleProject(root, manifest, content, planCache);
 }
 
 /** The manifest module and the content as read (`loadManifestModule`, `loadContent`). */
@@ -51,7 +57,7 @@ export interface ProjectSources {
  * Validates the manifest, cross-checks the content against it and plans: the part of loading that
  * reads nothing, so `site dev` can run it again after re-reading only the files that changed.
  */
-export function assembleProject(root: string, manifest: ProjectSources, content: ProjectSources & { entries: ContentEntry[] }): Project {
+export function assembleProject(root: string, manifest: ProjectSources, content: ProjectSources & { entries: ContentEntry[] }, planCache?: PlanCache): Project {
   const diagnostics: Diagnostic[] = [...manifest.diagnostics];
   const sources = new Map<string, string>(manifest.sources);
   const input = manifest.input;
@@ -69,7 +75,8 @@ export function assembleProject(root: string, manifest: ProjectSources, content:
   // each of its pages a conflict), so they run once the manifest itself has no error.
   if (validated.manifest && !hasErrors(validated.diagnostics)) {
     manifestDiagnostics.push(...checkEntries(validated.manifest, content.entries, content.sources));
-    const planned = plan(validated.manifest, content.entries);
+    const valid = validated.manifest;
+    const planned = cachedPlan(planCache, valid, content.entries, () => plan(valid, content.entries));
     manifestDiagnostics.push(...planned.diagnostics);
     project.plan = planned;
   }

@@ -14,6 +14,7 @@ import { messageDiagnostics } from './message-check.ts';
 import { bodyDiagnostics, renderBodies } from './render/markdown-bodies.ts';
 import { blocksRender, droppedSlugs } from './render-gate.ts';
 import { type BuiltPage, pageIdOf, renderPages } from './render/pages.ts';
+import { viewsDigest } from './render/page-deps.ts';
 import { createRenderPool } from './render/pool.ts';
 import type { createRenderer } from './render/render-tasks.ts';
 import { BuildStore } from './store/store.ts';
@@ -147,7 +148,9 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     await store.open();
     options.progress?.(0, plan.pages.length);
     const messagesKey = (code: string) => shortHash(JSON.stringify([i18n.fallback, inputs.messages[code] ?? null, inputs.messages[i18n.fallback] ?? null]), 16);
-    const pages = await renderPages({ pages: plan.pages, views, code: inputs.code, messagesKey, pageFile: (path) => pageFile(target, path), store, pool, ...(options.progress ? { progress: options.progress } : {}) });
+    const deps = { previous: store.cache.pageDeps(), digest: viewsDigestOf(inputs, plan, project.entries, options.standIn), bodies: bodies.byEntry };
+    const pages = await renderPages({ pages: plan.pages, views, code: inputs.code, messagesKey, pageFile: (path) => pageFile(target, path), store, pool, deps, ...(options.progress ? { progress: options.progress } : {}) });
+    if (pages.deps) store.cache.putPageDeps(pages.deps);
     phase('pages');
 
     const checks = checkBuiltPages(views.index, pages.built, new Set(inputs.shared.map((file) => `/${file.path}`)), inputs.code, { facts: (key) => store.cache.pageFacts(key), results: (context, key) => store.cache.pageChecks(context, key) }, droppedSlugs(project.sources.keys(), project.entries));
@@ -170,6 +173,11 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   } finally {
     await pool.close();
   }
+}
+
+/** Everything the page views read besides the bodies (`render/page-deps.ts`). */
+function viewsDigestOf(inputs: BuildInputs, plan: SitePlan, entries: Project['entries'], extra: unknown): string {
+  return viewsDigest({ code: inputs.code, manifest: plan.manifest, entries, messages: inputs.messages, shared: [...inputs.shared.map((file) => file.path), inputs.cssUrl, inputs.spriteUrl, inputs.runtime.corePath], images: [...inputs.assets.images], icons: inputs.icons, extra: [extra ?? null, [...inputs.assets.urls]] });
 }
 
 /** The diagnostics with the given codes as warnings. */

@@ -4,7 +4,7 @@ import type { RegisterCommand } from './context.ts';
 import { parseNginxListen, parseNginxRoot } from './deploy-options.ts';
 import { helpExample, parseCount, parseLimit } from './options.ts';
 
-export const registerBuild: RegisterCommand = (program, { io, load, setExitCode }) => {
+export const registerBuild: RegisterCommand = (program, { io, load, fromDisk, setExitCode }) => {
   program
     .command('build')
     .description('Render every page of the plan for every site and locale into dist/<site>/, with sitemaps, build meta, the runtime bundle and the host files of the target. Atomic: a failed build keeps the previous dist/.')
@@ -21,6 +21,7 @@ export const registerBuild: RegisterCommand = (program, { io, load, setExitCode 
       const [{ runBuild, buildFolderRequests }, { refuseUnsafeFolders }] = await Promise.all([import('./build.ts'), import('../output-folders.ts')]);
       const refused = refuseUnsafeFolders('build', buildFolderRequests(opts, io), io);
       if (refused) return setExitCode(refused);
-      setExitCode(await runBuild(await load(), opts, io));
+      // From disk, the build first compares its input files with the last build's (and loads nothing when equal).
+      setExitCode(await runBuild(fromDisk ? load : await load(), opts, io));
     });
 };

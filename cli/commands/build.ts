@@ -1,7 +1,8 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { type BuildOutcome, buildSite } from '../build/build.ts';
-import { CORE_GZIP_BUDGET_BYTES } from '../build/inputs/bundle-runtime.ts';
+import type { BuildOutcome } from '../build/build.ts';
+import { CORE_GZIP_BUDGET_BYTES } from '../build/inputs/runtime-bundle-size.ts';
+import { digestBuildInputs, recordBuild, unchangedOutcome } from '../build/unchanged-build.ts';
 import type { StandIn } from '../build/views/stand-in.ts';
 import { HOST_TARGETS, type HostTarget, type NginxDeploy } from '../hosts/types.ts';
 import { buildSettingsOf, cacheDirOf, type CliIO, type ExitCode, reportBuildError, styler } from '../io.ts';
@@ -27,7 +28,9 @@ export interface BuildCommandOptions {
 }
 
 /** Builds one target into `outDir` with the CLI's worker, cache and progress settings. */
-export function buildTarget(project: Project, target: HostTarget, outDir: string, io: CliIO, options: { workers?: number; progress?: (done: number, total: number) => void; standIn?: StandIn; nginx?: NginxDeploy } = {}): Promise<BuildOutcome> {
+export async function buildTarget(project: Project, target: HostTarget, outDir: string, io: CliIO, options: { workers?: number; progress?: (done: number, total: number) => void; standIn?: StandIn; nginx?: NginxDeploy } = {}): Promise<BuildOutcome> {
+  // Loaded here, not at the top: the no-change path of `site build` never needs the build's modules.
+  const { buildSite } = await import('../build/build.ts');
   return buildSite(project, {
     write: true,
     target,
@@ -72,31 +75,47 @@ function nginxDeployOf(options: Pick<BuildCommandOptions, 'nginxRoot' | 'nginxLi
   return { nginx: { ...(options.nginxRoot ? { root: options.nginxRoot } : {}), ...(options.nginxListen?.length ? { listen: options.nginxListen } : {}) } };
 }
 
+/** The progress bar of one target on stderr, redrawn at most every 80 ms. */
+function progressBar(io: CliIO, target: HostTarget): (done: number, total: number) => void {
+  const s = styler(io, 'stderr');
+  let last = 0;
+  return (done, total) => {
+    const nowMs = Date.now();
+    if (done !== total && nowMs - last < 80) return;
+    last = nowMs;
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    io.stderr.write(`\r${s.cyan(`building ${target}`)} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} pages`);
+    if (done === total) io.stderr.write('\n');
+  };
+}
+
 /** `site build`: a progress bar on a TTY, then a one-line summary per target (or JSON), and the diagnostics. */
-export async function runBuild(project: Project, options: BuildCommandOptions, io: CliIO): Promise<ExitCode> {
+export async function runBuild(project: Project | (() => Promise<Project>), options: BuildCommandOptions, io: CliIO): Promise<ExitCode> {
   const s = styler(io, 'stderr');
   const tty = Boolean(io.stderr.isTTY) && options.format === 'text' && !options.quiet;
   const outcomes: (BuildOutcome & { target: HostTarget; outDir: string })[] = [];
+  // The no-change path: a digest of every input file (trusted by stat) against the last build's.
+  // A project passed in (tests) is not what the files say: no digest then.
+  const { cacheDir, warnOnly } = buildSettingsOf(io);
+  // What else decides the output: the warning-only codes and the nginx deployment lines.
+  const settings = JSON.stringify({ warnOnly: warnOnly ?? [], ...nginxDeployOf(options) });
+  const digest = typeof project === 'function' ? digestBuildInputs(io.cwd, cacheDir) : undefined;
+  let loaded: Project | undefined = typeof project === 'function' ? undefined : project;
   for (const [target, outDir] of buildFolders(options, io).targets) {
-    let last = 0;
-    const outcome = await buildTarget(project, target, outDir, io, {
+    const unchanged = digest ? unchangedOutcome(cacheDir, outDir, target, digest, settings) : undefined;
+    if (unchanged) {
+      outcomes.push({ ...unchanged, target, outDir });
+      continue;
+    }
+    loaded ??= await (project as () => Promise<Project>)();
+    const outcome = await buildTarget(loaded, target, outDir, io, {
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
       ...nginxDeployOf(options),
-      ...(tty
-        ? {
-            progress: (done: number, total: number) => {
-              const nowMs = Date.now();
-              if (done !== total && nowMs - last < 80) return;
-              last = nowMs;
-              const width = 30;
-              const filled = Math.round((done / total) * width);
-              io.stderr.write(`\r${s.cyan(`building ${target}`)} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} pages`);
-              if (done === total) io.stderr.write('\n');
-            },
-          }
-        : {}),
+      ...(tty ? { progress: progressBar(io, target) } : {}),
     });
     reportBuildError(outcome, io);
+    if (digest) recordBuild(cacheDir, outDir, target, digest, settings, outcome);
     outcomes.push({ ...outcome, target, outDir });
     if (!outcome.ok) break;
   }

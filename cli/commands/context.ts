@@ -8,6 +8,8 @@ export interface CommandContext {
   io: CliIO;
   /** Loads manifest + content + plan; never throws for bad input. */
   load(): Promise<Project>;
+  /** True when `load` reads the project from disk (no manifest or content passed in by a test): its files say what the build reads. */
+  fromDisk?: boolean;
   /** The plan, or undefined after printing the manifest errors (exit code set to 1). */
   planned(command: string): Promise<SitePlan | undefined>;
   /** The project when it plans without errors, or undefined after printing them (exit code 1). */

@@ -4,8 +4,10 @@ import type { BuildStore } from '../store/store.ts';
 import { buildChrome } from '../views/chrome.ts';
 import type { ViewContext } from '../views/context.ts';
 import { buildPagePart } from '../views/page-part.ts';
+import type { BodyRef } from '../views/site-index.ts';
 import { bodyKeys } from './bodies.ts';
 import type { PageFacts } from './page-facts.ts';
+import { type PageDeps, pageSlot, reusableKey, trackedViews } from './page-deps.ts';
 import type { RenderPool } from './pool.ts';
 
 /** A page of the build with its view key; its facts when it was rendered now (else the cache has them). */
@@ -28,6 +30,22 @@ export interface PageRenderInputs {
   store: BuildStore;
   pool: RenderPool;
   progress?(done: number, total: number): void;
+  /**
+   * The dependency index of the last build and this build's views digest (`page-deps.ts`): a page
+   * whose inputs are unchanged gets its last view key without building its view.
+   */
+  deps?: { previous: PageDeps | undefined; digest: string; bodies: ReadonlyMap<string, BodyRef> };
+}
+
+/** A page of a batch: its view key and, once built (always when it must render), its view part. */
+interface BatchItem {
+  page: PlannedPage;
+  key: string;
+  file: string;
+  known: { hash: string; title: string } | undefined;
+  chrome?: { key: string; json: string };
+  part?: ReturnType<typeof buildPagePart>;
+  json?: string;
 }
 
 /**
@@ -48,21 +66,32 @@ const MAX_INFLIGHT = 4;
  * page's key is a hash of the code, its locale's chrome and messages, and its own view part.
  * Pages render on the workers while this thread prepares the next batches.
  */
-export async function renderPages(inputs: PageRenderInputs): Promise<{ built: BuiltPage[]; rendered: number }> {
+export async function renderPages(inputs: PageRenderInputs): Promise<{ built: BuiltPage[]; rendered: number; deps: PageDeps | undefined }> {
   const { pages, store, pool } = inputs;
   const chromeOf = chromeCache(inputs);
+  const tracking = trackedViews(inputs.views);
+  const deps: PageDeps | undefined = inputs.deps && { digest: inputs.deps.digest, pages: {} };
   const built: BuiltPage[] = [];
   let done = 0;
   let rendered = 0;
   const inflight = new Set<Promise<void>>();
+  /** Builds a page's view (recording the bodies it reads) and its key. */
+  const buildItem = (page: PlannedPage, file: string): BatchItem => {
+    const chrome = chromeOf(page.locale);
+    const { value: part, bodies } = tracking.track((views) => buildPagePart(views, page));
+    const json = JSON.stringify(part);
+    const key = shortHash(`${inputs.code}\u0000${chrome.key}\u0000${json}`, 16);
+    if (deps) deps.pages[pageSlot(page)] = [key, bodies];
+    return { page, chrome, part, json, key, file, known: store.cache.page(key) };
+  };
   for (let start = 0; start < pages.length; start += PAGE_BATCH) {
-    const batch = pages.slice(start, start + PAGE_BATCH).map((page) => {
-      const chrome = chromeOf(page.locale);
-      const part = buildPagePart(inputs.views, page);
-      const json = JSON.stringify(part);
-      const key = shortHash(`${inputs.code}\u0000${chrome.key}\u0000${json}`, 16);
-      const known = store.cache.page(key);
-      return { page, chrome, part, json, key, file: `${page.site}/${inputs.pageFile(page.path)}`, known };
+    const batch = pages.slice(start, start + PAGE_BATCH).map((page): BatchItem => {
+      const file = `${page.site}/${inputs.pageFile(page.path)}`;
+      const reused = inputs.deps && reusableKey(inputs.deps.previous, inputs.deps.digest, page, inputs.deps.bodies);
+      const known = reused ? store.cache.page(reused) : undefined;
+      if (!reused || !known || store.needsRender(file, known.hash)) return buildItem(page, file);
+      if (deps) deps.pages[pageSlot(page)] = inputs.deps?.previous?.pages[pageSlot(page)] ?? [reused, {}];
+      return { page, key: reused, file, known };
     });
     const missing = batch.filter((item) => store.needsRender(item.file, item.known?.hash));
     for (const item of batch) {
@@ -72,9 +101,9 @@ export async function renderPages(inputs: PageRenderInputs): Promise<{ built: Bu
     }
     const tasks = missing.map((item) => ({
       type: 'page' as const,
-      chrome: item.chrome,
-      part: item.json,
-      bodies: Object.fromEntries(bodyKeys(item.part).map((key) => [key, store.cache.markdown.html(key)])),
+      chrome: item.chrome as { key: string; json: string },
+      part: item.json as string,
+      bodies: Object.fromEntries(bodyKeys(item.part as ReturnType<typeof buildPagePart>).map((key) => [key, store.cache.markdown.html(key)])),
       pageId: pageIdOf(item.key),
     }));
     const rendering = pool.run(tasks).then(async (results) => {
@@ -92,7 +121,7 @@ export async function renderPages(inputs: PageRenderInputs): Promise<{ built: Bu
     while (inflight.size >= MAX_INFLIGHT) await Promise.race(inflight);
   }
   await Promise.all(inflight);
-  return { built, rendered };
+  return { built, rendered, deps };
 }
 
 /** Each locale's chrome, serialised and hashed once (with the locale's messages, which templates read). */

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../../../manifest/diagnostics.ts';
 import { tagCacheFolder } from '../../output-folders.ts';
 import { readJson, writeJson } from './json-file.ts';
 import { MarkdownPack } from './markdown-pack.ts';
+import type { PageDeps } from '../render/page-deps.ts';
 import type { PageFacts } from '../render/page-facts.ts';
 
 /** What a rendered page left behind: its content hash and its facts for `site check`. */
@@ -34,7 +35,9 @@ export class BuildCache {
   private checks: { context: string; byKey: Record<string, Diagnostic[]> } = { context: '', byKey: {} };
   /** The last completed build: its id, its target and the diagnostics it found after reading the inputs. */
   lastBuild: { id: string; target: string; diagnostics: Diagnostic[] } | undefined;
-  private dirty = { pages: false, checks: false };
+  private dirty = { pages: false, checks: false, deps: false };
+  /** The page dependency index (`render/page-deps.ts`), read on first use. */
+  private depsIndex: PageDeps | undefined | null = null;
   private usedPages = new Set<string>();
   private objects = new Set<string>();
   private newFacts = new Set<string>();
@@ -115,6 +118,17 @@ export class BuildCache {
     this.dirty.checks = true;
   }
 
+  /** What each page's view read in the last build (`render/page-deps.ts`). */
+  pageDeps(): PageDeps | undefined {
+    if (this.depsIndex === null) this.depsIndex = readJson<PageDeps | undefined>(join(this.dir, 'page-deps.json'), undefined);
+    return this.depsIndex;
+  }
+
+  putPageDeps(deps: PageDeps): void {
+    this.depsIndex = deps;
+    this.dirty.deps = true;
+  }
+
   /** Saves what changed; page records, facts and stored pages this build did not use are dropped. */
   async save(): Promise<void> {
     const changed = new Set([...this.newFacts].map((key) => key.slice(0, 2)));
@@ -151,6 +165,8 @@ export class BuildCache {
     }
     this.markdown.save();
     if (this.dirty.checks) writeJson(join(this.dir, 'checks.json'), this.checks);
+    if (this.dirty.deps && this.depsIndex) writeJson(join(this.dir, 'page-deps.json'), this.depsIndex);
+    this.dirty = { pages: false, checks: false, deps: false };
     if (this.lastBuild) writeJson(join(this.dir, 'last-build.json'), this.lastBuild);
   }
 }

@@ -1,0 +1,65 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { shortHash } from '../hash.ts';
+import type { StatCache } from './stat-cache.ts';
+
+/**
+ * Every folder a build reads: the tool's code (cli, manifest code and the project's manifest,
+ * templates, runtime) and the content (markdown, messages, assets).
+ */
+const INPUT_DIRS = ['cli', 'manifest', 'templates', 'runtime', 'content'];
+/** The installed dependencies and Node (see `code-version.ts`). */
+const INPUT_FILES = ['node_modules/.package-lock.json', 'package-lock.json', 'package.json'];
+
+/**
+ * A hash of every file a build reads, each hashed through the stat cache (so an unchanged tree
+ * costs one `stat` per file), with Node's version and ICU data. Equal digests, equal inputs: the
+ * no-change path of `site build` compares it with the last build's before loading anything.
+ * Unit tests are left out (they shape no output); symbolic links are followed.
+ */
+export function inputDigest(root: string, stats: StatCache, inputs: ReadonlySet<string> = listInputs(root)): string {
+  const files = [...inputs].sort();
+  const parts = files.map((file) => `${file}\u0000${stats.hashOf(root, file)}`);
+  parts.push(`node ${process.versions.node} icu ${process.versions.icu ?? '-'} unicode ${process.versions.unicode ?? '-'}`);
+  return shortHash(parts.join('\n'), 32);
+}
+
+/** Repository-relative paths of the input files that exist. */
+export function listInputs(root: string): Set<string> {
+  const out = new Set<string>();
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(join(root, dir), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      // Dot files count (a build may read `content/blog/en/.x.md`); only these folders never hold an input.
+      if (entry.name === 'node_modules' || entry.name === '.git') continue;
+      const path = `${dir}/${entry.name}`;
+      const isDir = entry.isDirectory() || (entry.isSymbolicLink() && isDirectory(join(root, path)));
+      if (isDir) walk(path);
+      else if (!/\.test\.tsx?$/.test(entry.name)) out.add(path);
+    }
+  };
+  for (const dir of INPUT_DIRS) walk(dir);
+  for (const file of INPUT_FILES) if (isFile(join(root, file))) out.add(file);
+  return out;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The no-change path of `site build` (issue 12.2): the input digest, trusted by stat, against the
+ * last build's. A touch without a change builds nothing; a same-size edit with the mtime set back
+ * right after a build is still seen; a changed file builds again.
+ */
+import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../cli/program.ts';
+import { captureIO } from '../manifest/fixtures/io.ts';
+import { smallProject } from '../support/small-project.ts';
+
+let project: { root: string; cleanup(): Promise<void> };
+beforeAll(async () => {
+  project = await smallProject();
+});
+afterAll(async () => {
+  await project.cleanup();
+});
+
+interface Summary {
+  unchanged?: boolean;
+  rendered: number;
+  pages: number;
+  buildId: string;
+}
+
+async function build(): Promise<{ code: number; summary: Summary }> {
+  const io = captureIO({ cwd: project.root, env: { SITE_CACHE_DIR: join(project.root, '.cache') } });
+  const code = await runCli(['build', '--format', 'json', '--workers', '0'], io);
+  return { code, summary: (JSON.parse(io.out()) as { summary: Summary }).summary };
+}
+
+/** The markdown file of the first blog article of the small project. */
+async function anArticle(): Promise<string> {
+  const { readdir } = await import('node:fs/promises');
+  const dir = join(project.root, 'content', 'blog', 'en');
+  return join(dir, (await readdir(dir)).filter((name) => name.endsWith('.md')).sort()[0] as string);
+}
+
+describe('site build: the no-change path', { timeout: 300_000 }, () => {
+  let first: Summary;
+  it('builds, then finds nothing changed without loading the project', async () => {
+    const cold = await build();
+    expect(cold.code).toBe(0);
+    first = cold.summary;
+    expect(first.rendered).toBe(first.pages);
+    const again = await build();
+    expect(again.code).toBe(0);
+    expect(again.summary.unchanged).toBe(true);
+    expect(again.summary.rendered).toBe(0);
+    expect(again.summary.buildId).toBe(first.buildId);
+  });
+
+  it('re-renders nothing after a touch without a change', async () => {
+    const file = await anArticle();
+    const now = new Date();
+    await utimes(file, now, now); // touch
+    const touched = await build();
+    expect(touched.summary.unchanged).toBe(true);
+    expect(touched.summary.rendered).toBe(0);
+  });
+
+  it('sees a same-size edit whose mtime is set back, within the timestamp window', async () => {
+    const file = await anArticle();
+    const before = await stat(file);
+    const text = await readFile(file, 'utf8');
+    const changed = text.replace("date: '2025-03-14'", "date: '2025-03-13'"); // same size
+    expect(changed).not.toBe(text);
+    await writeFile(file, changed);
+    await utimes(file, before.atime, before.mtime); // same mtime
+    expect((await stat(file)).size).toBe(before.size);
+    const edited = await build();
+    expect(edited.code).toBe(0);
+    expect(edited.summary.unchanged).toBeUndefined();
+    expect(edited.summary.rendered).toBeGreaterThan(0);
+    expect(edited.summary.buildId).not.toBe(first.buildId);
+  });
+
+  it('builds again when the output in place is not the recorded build', async () => {
+    const marker = join(project.root, 'dist', '.build-files.json');
+    const saved = JSON.parse(await readFile(marker, 'utf8')) as { build: { id: string } };
+    await writeFile(marker, JSON.stringify({ ...saved, build: { ...saved.build, id: 'another' } }));
+    const rebuilt = await build();
+    expect(rebuilt.summary.unchanged).toBeUndefined();
+  });
+});
