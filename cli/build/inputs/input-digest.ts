@@ -1,7 +1,8 @@
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { shortHash } from '../hash.ts';
 import type { StatCache } from './stat-cache.ts';
+import { walkFiles } from './walk-files.ts';
 
 /**
  * Every folder a build reads: the tool's code (cli, manifest code and the project's manifest,
@@ -24,36 +25,11 @@ export function inputDigest(root: string, stats: StatCache, inputs: ReadonlySet<
   return shortHash(parts.join('\n'), 32);
 }
 
-/** Repository-relative paths of the input files that exist. */
+/** Repository-relative paths of the input files that exist (dot files count: a build may read them). */
 export function listInputs(root: string): Set<string> {
-  const out = new Set<string>();
-  const walk = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(join(root, dir), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      // Dot files count (a build may read `content/blog/en/.x.md`); only these folders never hold an input.
-      if (entry.name === 'node_modules' || entry.name === '.git') continue;
-      const path = `${dir}/${entry.name}`;
-      const isDir = entry.isDirectory() || (entry.isSymbolicLink() && isDirectory(join(root, path)));
-      if (isDir) walk(path);
-      else if (!/\.test\.tsx?$/.test(entry.name)) out.add(path);
-    }
-  };
-  for (const dir of INPUT_DIRS) walk(dir);
+  const out = new Set(walkFiles(root, INPUT_DIRS, (path) => !/\.test\.tsx?$/.test(path), (dir) => /\/(?:node_modules|\.git)$/.test(dir)));
   for (const file of INPUT_FILES) if (isFile(join(root, file))) out.add(file);
   return out;
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 function isFile(path: string): boolean {

@@ -21,12 +21,16 @@ export interface MessageFiles {
  * written twice `MESSAGE_DUPLICATE_KEY`. What the values say is checked in `check-messages.ts`.
  */
 export async function loadMessages(root: string): Promise<MessageFiles> {
-  const dir = join(root, 'content', 'messages');
+  const names = (await readdir(join(root, 'content', 'messages')).catch(() => [])).filter((file) => file.endsWith('.json')).sort();
+  const bytes = await Promise.all(names.map((name) => readFile(join(root, 'content', 'messages', name))));
+  return messageFilesOf(names.map((name, i) => [name.slice(0, -5), bytes[i] as Buffer]));
+}
+
+/** The message files from each locale code's bytes, in order (what `loadMessages` reads). */
+export function messageFilesOf(files: Iterable<readonly [code: string, bytes: Buffer]>): MessageFiles {
   const out: MessageFiles = { messages: {}, locations: {}, unreadable: [], diagnostics: [] };
-  for (const name of (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.json')).sort()) {
-    const code = name.slice(0, -5);
-    const file = `content/messages/${name}`;
-    const read = readMessageFile(await readFile(join(root, file)), code, file);
+  for (const [code, bytes] of files) {
+    const read = readMessageFile(bytes, code, `content/messages/${code}.json`);
     out.diagnostics.push(...read.diagnostics);
     if (read.messages) {
       out.messages[code] = read.messages;

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Messages } from '../../../templates/i18n.tsx';
-import { readMessageFile } from '../inputs/messages.ts';
+import { messageFilesOf, readMessageFile } from '../inputs/messages.ts';
 import { checkMessages } from './check-messages.ts';
 
 /** Message files as `loadMessages` gives them, from texts by locale code. */
-function files(texts: Record<string, string>) {
-  const out = { messages: {} as Record<string, Messages>, locations: {} as Record<string, ReadonlyMap<string, { line: number; column: number }>>, unreadable: [] as string[], diagnostics: [] as ReturnType<typeof readMessageFile>['diagnostics'] };
-  for (const [code, text] of Object.entries(texts)) {
-    const read = readMessageFile(Buffer.from(text), code, `content/messages/${code}.json`);
-    out.diagnostics.push(...read.diagnostics);
-    if (read.messages) {
-      out.messages[code] = read.messages;
-      out.locations[code] = read.locations;
-    } else out.unreadable.push(code);
-  }
-  return out;
-}
+const files = (texts: Record<string, string>) => messageFilesOf(Object.entries(texts).map(([code, text]) => [code, Buffer.from(text)] as const));
 
 const codes = (diagnostics: { code: string; file?: string; path?: string }[]) => diagnostics.map((d) => `${d.code} ${d.file?.slice(17) ?? ''} ${d.path ?? ''}`.trim());
 
