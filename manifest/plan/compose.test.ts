@@ -4,11 +4,8 @@
  * redirects, and for the planner's own assertion.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadShipped, manifestInput, ORIGINS, RU_BLOG, type Shipped } from '../../test/manifest/fixtures/shipped.ts';
-import type { SiteInput } from '../define-site.ts';
-import { validateManifest } from '../validate/index.ts';
+import { loadShipped, planShippedWith, ORIGINS, RU_BLOG, type Shipped } from '../../test/manifest/fixtures/shipped.ts';
 import { assertOneHop } from './compose.ts';
-import { plan } from './plan.ts';
 import { follow, resolve } from './resolve.ts';
 import type { Rule, SitePlan } from './types.ts';
 
@@ -16,14 +13,6 @@ let shipped: Shipped;
 beforeAll(async () => {
   shipped = await loadShipped();
 });
-
-function planWith(edit: (m: SiteInput) => void): SitePlan {
-  const input = manifestInput();
-  edit(input);
-  const validated = validateManifest(input);
-  if (!validated.manifest) throw new Error(JSON.stringify(validated.diagnostics, null, 2));
-  return plan(validated.manifest, shipped.entries);
-}
 
 /** Requests that reach a rule: its exact path, or a path under its prefix or segment. */
 function probes(rule: Rule): string[] {
@@ -114,8 +103,8 @@ describe('one hop across sites (D3)', () => {
 });
 
 describe('cross-site path redirects (redirects.paths)', () => {
-  it('sends a path redirect whose target lies on another site to its final URL in one hop', () => {
-    const p = planWith((m) => {
+  it('sends a path redirect whose target lies on another site to its final URL in one hop', async () => {
+    const p = await planShippedWith((m) => {
       m.redirects?.paths?.push({ from: '/cn-pricing', to: '/zh/pricing', locales: ['en'] }, { from: '/ru-news', to: '/ru/news', locales: ['en'], status: 302 });
     });
     expect(p.diagnostics).toEqual([]);
@@ -124,8 +113,8 @@ describe('cross-site path redirects (redirects.paths)', () => {
     expect(resolve(p, 'zh', '/en/cn-pricing')).toMatchObject({ status: 301, location: `${ORIGINS.zh}/pricing` });
   });
 
-  it('still reports a cross-site target that is no page there', () => {
-    const p = planWith((m) => m.redirects?.paths?.push({ from: '/cn-old', to: '/zh/no-such-page', locales: ['en'] }));
+  it('still reports a cross-site target that is no page there', async () => {
+    const p = await planShippedWith((m) => m.redirects?.paths?.push({ from: '/cn-old', to: '/zh/no-such-page', locales: ['en'] }));
     expect(p.diagnostics.map((d) => d.code)).toContain('REDIRECT_TARGET_UNKNOWN');
   });
 });

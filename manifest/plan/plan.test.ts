@@ -3,9 +3,7 @@
  * (page collisions, redirect targets) with their regressions.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadShipped, manifestInput, ORIGINS, type Shipped } from '../../test/manifest/fixtures/shipped.ts';
-import type { SiteInput } from '../define-site.ts';
-import { validateManifest } from '../validate/index.ts';
+import { loadShipped, planShippedWith, ORIGINS, type Shipped } from '../../test/manifest/fixtures/shipped.ts';
 import { plan } from './plan.ts';
 import { resolve } from './resolve.ts';
 import { ruleMatches } from './rule-match.ts';
@@ -15,14 +13,6 @@ let shipped: Shipped;
 beforeAll(async () => {
   shipped = await loadShipped();
 });
-
-function planWith(edit: (m: SiteInput) => void): SitePlan {
-  const input = manifestInput();
-  edit(input);
-  const validated = validateManifest(input);
-  if (!validated.manifest) throw new Error(JSON.stringify(validated.diagnostics, null, 2));
-  return plan(validated.manifest, shipped.entries);
-}
 
 describe('the rule sets', () => {
   it('give every rule an id unique within its site', () => {
@@ -109,8 +99,8 @@ describe('the pages', () => {
 });
 
 describe('plan diagnostics', () => {
-  it('report a feature slug that claims a route\'s URL, and keep the route\'s page (regression: /pricing silently had two pages)', () => {
-    const p = planWith((m) => m.features?.push({ slug: 'pricing' }));
+  it('report a feature slug that claims a route\'s URL, and keep the route\'s page (regression: /pricing silently had two pages)', async () => {
+    const p = await planShippedWith((m) => m.features?.push({ slug: 'pricing' }));
     const collisions = p.diagnostics.filter((d) => d.code === 'DUPLICATE_URL');
     expect(collisions).toHaveLength(1);
     expect(collisions[0]).toMatchObject({ path: 'features[7].slug', message: '/pricing is claimed twice: by features[7].slug and by routes[25].path. It repeats for 19 more URLs.' });
@@ -118,15 +108,15 @@ describe('plan diagnostics', () => {
     expect(pricing.map((page) => page.template)).toEqual(['pricing']);
   });
 
-  it('report a repeated mistake once with a count (regression: a redirect chain was reported once per locale)', () => {
-    const p = planWith((m) => m.redirects?.paths?.push({ from: '/prices', to: '/Pricing' }));
+  it('report a repeated mistake once with a count (regression: a redirect chain was reported once per locale)', async () => {
+    const p = await planShippedWith((m) => m.redirects?.paths?.push({ from: '/prices', to: '/Pricing' }));
     const chains = p.diagnostics.filter((d) => d.code === 'REDIRECT_CHAIN');
     expect(chains).toHaveLength(1);
     expect(chains[0]?.message).toBe('The redirect redirects.paths[4] goes to /Pricing, which redirects again (redirects.paths[2]) in locale en. It repeats for 19 more URLs.');
   });
 
-  it('suggest the closest pages for an unknown redirect target (regression: "Pages nearby" listed unrelated root pages)', () => {
-    const p = planWith((m) => m.redirects?.paths?.push({ from: '/old-pricing', to: '/pricing-plans', locales: ['de'] }));
+  it('suggest the closest pages for an unknown redirect target (regression: "Pages nearby" listed unrelated root pages)', async () => {
+    const p = await planShippedWith((m) => m.redirects?.paths?.push({ from: '/old-pricing', to: '/pricing-plans', locales: ['de'] }));
     const [unknown] = p.diagnostics.filter((d) => d.code === 'REDIRECT_TARGET_UNKNOWN');
     expect(unknown?.hint).toMatch(/^Closest pages in de: \/de\/pricing, /);
   });
