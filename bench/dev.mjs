@@ -7,7 +7,9 @@
 //     finding nothing changed (SITE_TIMINGS);
 //   - manifest edit: add a redirect to manifest/site/redirects.ts; wait for the rebuild line,
 //     then check the redirect answers.
-// usage: node bench/dev.mjs [--runs 5] [--project DIR]
+// usage: node bench/dev.mjs [--runs 5] [--project DIR] [--article content/blog/en/x.md] [--log FILE]
+// SITE_BENCH=1 as for npm run bench: the corpus is English text under 20 locales (language check as warnings).
+// (--log keeps what `site dev` printed, with its SITE_TIMINGS lines: CPU seconds per phase)
 import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -32,7 +34,7 @@ if (!project) {
 
 const child = spawn(process.execPath, [join(ROOT, 'bin', 'site.mjs'), 'dev', '--port', '0'], {
   cwd: project,
-  env: { ...process.env, SITE_ROOT: project, SITE_CACHE_DIR: join(project, '.bench-cache'), SITE_TIMINGS: '1', NO_COLOR: '1' },
+  env: { ...process.env, SITE_ROOT: project, SITE_CACHE_DIR: join(project, '.bench-cache'), SITE_TIMINGS: '1', NO_COLOR: '1', SITE_BENCH: '1' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let out = '';
@@ -165,6 +167,7 @@ try {
 } finally {
   child.kill('SIGTERM');
   await exited;
+  if (args.log) writeFileSync(resolve(args.log), out);
   if (temp) rmSync(temp, { recursive: true, force: true });
 }
 

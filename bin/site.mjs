@@ -3,13 +3,16 @@
 // node_modules/.cache/site/cli/ (code-split, dependencies left external) and runs it. It
 // recompiles only when a source file is newer than the last compile, so `site --help` stays fast.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // React and friends pick their production builds from NODE_ENV (the development ones are ~5x slower).
 process.env.NODE_ENV ??= 'production';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = join(root, 'node_modules', '.cache', 'site', 'cli');
+// SITE_CLI_BUILD_DIR moves the compiled CLI elsewhere: worktrees that share one node_modules would
+// otherwise compile over each other's CLI. Packages are resolved from it, so a node_modules must be
+// reachable from that folder (as it is from the default one).
+const outdir = process.env.SITE_CLI_BUILD_DIR ? resolve(process.env.SITE_CLI_BUILD_DIR) : join(root, 'node_modules', '.cache', 'site', 'cli');
 const stampFile = join(outdir, 'stamp.json');
 const SOURCE_DIRS = ['cli', 'manifest', 'templates', 'runtime'];
 const ENTRIES = ['cli/main.ts', 'cli/build/render/render-worker.ts'];
