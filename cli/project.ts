@@ -1,7 +1,7 @@
 import { checkEntries } from '../manifest/content/check-entries.ts';
 import type { ContentEntry } from '../manifest/content/parse-entry.ts';
 import { type Diagnostic, hasErrors } from '../manifest/diagnostics.ts';
-import { plan } from '../manifest/plan/plan.ts';
+import { plan as planSite } from '../manifest/plan/plan.ts';
 import type { SitePlan } from '../manifest/plan/types.ts';
 import type { SiteManifest } from '../manifest/schema/index.ts';
 import { validateManifest } from '../manifest/validate/index.ts';
@@ -53,35 +53,54 @@ export interface ProjectSources {
   diagnostics: readonly Diagnostic[];
 }
 
+/** What the manifest and the content's front matter give: the validated manifest, the plan and their located diagnostics. */
+export interface PlannedManifest {
+  manifest?: SiteManifest;
+  plan?: SitePlan;
+  diagnostics: Diagnostic[];
+}
+
 /**
  * Validates the manifest, cross-checks the content against it and plans: the part of loading that
  * reads nothing, so `site dev` can run it again after re-reading only the files that changed.
+ * `planned` is this project's `planManifest` when the caller kept it (`site dev` after a body edit).
  */
-export function assembleProject(root: string, manifest: ProjectSources, content: ProjectSources & { entries: ContentEntry[] }, planCache?: PlanCache): Project {
-  const diagnostics: Diagnostic[] = [...manifest.diagnostics];
+export function assembleProject(root: string, manifest: ProjectSources, content: ProjectSources & { entries: ContentEntry[] }, planCache?: PlanCache, planned?: PlannedManifest): Project {
   const sources = new Map<string, string>(manifest.sources);
-  const input = manifest.input;
   content.sources.forEach((text, file) => sources.set(file, text));
-  diagnostics.push(...content.diagnostics);
+  const project: Project = { root, entries: content.entries, sources, diagnostics: [...manifest.diagnostics, ...content.diagnostics] };
+  if (manifest.input === undefined) return finish(project);
+  const { manifest: valid, plan, diagnostics } = planned ?? planManifest(manifest, content, planCache);
+  if (valid) project.manifest = valid;
+  if (plan) project.plan = plan;
+  project.diagnostics.push(...diagnostics);
+  return finish(project);
+}
 
-  const project: Project = { root, entries: content.entries, sources, diagnostics };
-  if (input === undefined) return finish(project);
-
+/**
+ * The manifest validated, the content checked against it, and the plan, with the manifest's
+ * diagnostics located. A function of the manifest module and the entries' front matter only
+ * (`checkEntries` reads lines of the front matter, `plan()` never reads a body). Pure.
+ */
+export function planManifest(manifest: ProjectSources, content: ProjectSources & { entries: ContentEntry[] }, planCache?: PlanCache): PlannedManifest {
+  const input = manifest.input;
   const validated = validateManifest(input);
   const manifestDiagnostics = [...validated.diagnostics];
-  if (validated.manifest) project.manifest = validated.manifest;
+  const planned: PlannedManifest = { diagnostics: [] };
+  if (validated.manifest) planned.manifest = validated.manifest;
   // The content cross-checks and the plan read the manifest as a whole. On a manifest with errors
   // they would mostly repeat those errors as follow-on noise (a second bare locale on a site makes
   // each of its pages a conflict), so they run once the manifest itself has no error.
   if (validated.manifest && !hasErrors(validated.diagnostics)) {
     manifestDiagnostics.push(...checkEntries(validated.manifest, content.entries, content.sources));
     const valid = validated.manifest;
-    const planned = cachedPlan(planCache, valid, content.entries, () => plan(valid, content.entries));
-    manifestDiagnostics.push(...planned.diagnostics);
-    project.plan = planned;
+    const plan = cachedPlan(planCache, valid, content.entries, () => planSite(valid, content.entries));
+    manifestDiagnostics.push(...plan.diagnostics);
+    planned.plan = plan;
   }
-  diagnostics.push(...locateManifestDiagnostics(manifestDiagnostics, input, sources, MANIFEST_ENTRY));
-  return finish(project);
+  // Located in the manifest's own files (a content body that quotes `export const redirects` is not it).
+  planned.diagnostics = locateManifestDiagnostics(manifestDiagnostics, input, manifest.sources, MANIFEST_ENTRY);
+  return planned;
 }
 
 function finish(project: Project): Project {

@@ -7,6 +7,7 @@ import type { SitePlan } from '../../manifest/plan/types.ts';
 import type { Project } from '../project.ts';
 import { checkCovers } from '../../manifest/content/check-covers.ts';
 import { shortHash } from './hash.ts';
+import { memoOn } from './memo.ts';
 import type { RuntimeFileSize } from './inputs/bundle-runtime.ts';
 import type { ImageStats } from './inputs/images.ts';
 import { type BuildInputs, type InputOptions, readInputs } from './inputs/read-inputs.ts';
@@ -120,7 +121,8 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     ...project.diagnostics,
     ...inputs.diagnostics,
     ...checkWidgetImages(inputs.assets.urls, inputs.templateSources),
-    ...(await messageDiagnostics(project.root, inputs.messageFiles, inputs.templateSources, plan)),
+    // The same message files, templates and plan (site dev after a content edit) give the same diagnostics.
+    ...(await memoOn([inputs.messageFiles, inputs.templateSources, plan], 'message diagnostics', () => messageDiagnostics(project.root, inputs.messageFiles, inputs.templateSources, plan))),
     ...checkCovers(project.entries, project.sources, assetPaths),
   ];
   phase('inputs loaded');
@@ -209,7 +211,8 @@ async function writeSiteFiles(plan: SitePlan, built: readonly BuiltPage[], store
     const output = siteFiles(plan, site.id, { ...build, pageIds });
     diagnostics.push(...output.diagnostics);
     files += output.files.length + output.pageCopies.length;
-    for (const file of output.files) await store.putFile(`${site.id}/${file.path}`, shortHash(file.contents, 16), file.contents);
+    // Files kept from the last build (shared files, sitemaps of the same plan) keep their hash.
+    for (const file of output.files) await store.putFile(`${site.id}/${file.path}`, memoOn(file, 'hash', () => shortHash(file.contents, 16)), file.contents);
     for (const copy of output.pageCopies) {
       const hash = hashes.get(`${site.id}|${copy.page}`);
       if (hash) await store.putKnown(`${site.id}/${copy.path}`, hash);

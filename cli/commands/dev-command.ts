@@ -17,13 +17,14 @@ export const registerDev: RegisterCommand = (program, context) => {
     .action(async (opts: { port: number; open?: boolean; engine: Engine; quiet?: boolean }) => {
       const io = quietIO(context.io, opts.quiet);
       const [{ runDev }, { buildSettingsOf, cacheDirOf }] = await Promise.all([import('../dev/run-dev.ts'), import('../io.ts')]);
-      const { workerFile, timing } = buildSettingsOf(io);
+      const { workerFile, timing, warnOnly } = buildSettingsOf(io);
       setExitCode(
         await runDev(io, { port: opts.port, engine: opts.engine, ...(opts.open ? { open: true } : {}) }, {
           cacheDir: `${cacheDirOf(io)}-dev`,
           contentCache: join(cacheDirOf(io), 'content.json'),
           ...(workerFile ? { workerFile } : {}),
           ...(timing ? { timing } : {}),
+          ...(warnOnly ? { warnOnly } : {}),
         }),
       );
     });

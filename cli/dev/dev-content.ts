@@ -27,6 +27,15 @@ export function isEntryFile(path: string): boolean {
  */
 export class DevContent {
   private readonly files = new Map<string, ParsedFile>();
+  /** The paths in file order, kept until a file is added or removed. */
+  private sorted: string[] | undefined;
+  /**
+   * One up whenever an entry changed in more than its body: a file added or removed, front matter
+   * edited, moved or broken. The plan and the content checks read only front matter (`plan()`
+   * never reads a body, `lineOfKey` stops at the closing `---`), so while this stays the same
+   * they need not run again.
+   */
+  structure = 0;
 
   /** Reads every content file once. */
   async load(root: string, cacheFile?: string): Promise<void> {
@@ -36,6 +45,7 @@ export class DevContent {
       const entry = entries.get(file);
       this.files.set(file, { text, ...(entry ? { entry } : {}), diagnostics: loaded.diagnostics.filter((d) => d.file === file) });
     }
+    this.moved();
   }
 
   /** Applies changed entry files (parsed again) and removed ones; other paths are ignored. */
@@ -44,14 +54,23 @@ export class DevContent {
       const match = ENTRY_FILE.exec(change.path);
       if (!match || !isEntryFile(change.path)) continue;
       if (change.kind === 'removed' || !change.contents) {
-        this.files.delete(change.path);
+        if (this.files.delete(change.path)) this.moved();
         continue;
       }
       const [, collection, locale, slug] = match as unknown as [string, ContentCollection, string, string];
       const text = stripBom(change.contents.toString('utf8'));
       const parsed = parseEntry(change.path, collection, locale, slug, text);
+      const before = this.files.get(change.path);
+      if (!before) this.moved();
+      else if (!sameFrontMatter(before, { text, ...(parsed.entry ? { entry: parsed.entry } : {}) })) this.structure++;
       this.files.set(change.path, { text, ...(parsed.entry ? { entry: parsed.entry } : {}), diagnostics: parsed.diagnostics });
     }
+  }
+
+  /** A file added or removed: the order and the structure change. */
+  private moved(): void {
+    this.sorted = undefined;
+    this.structure++;
   }
 
   /** Paths of every content file known. */
@@ -61,11 +80,23 @@ export class DevContent {
 
   /** The content as `loadContent` returns it: entries sorted by file, texts, diagnostics. */
   snapshot(): { entries: ContentEntry[]; sources: Map<string, string>; diagnostics: Diagnostic[] } {
-    const sorted = [...this.files].sort(([a], [b]) => a.localeCompare(b));
+    this.sorted ??= [...this.files.keys()].sort((a, b) => a.localeCompare(b));
+    const sorted = this.sorted.map((path) => [path, this.files.get(path) as ParsedFile] as const);
     return {
       entries: sorted.flatMap(([, file]) => (file.entry ? [file.entry] : [])),
       sources: new Map(sorted.map(([path, file]) => [path, file.text])),
       diagnostics: sorted.flatMap(([, file]) => file.diagnostics),
     };
   }
+}
+
+/**
+ * True when two parses of a file differ at most in the body: both have an entry, the text before
+ * the body is the same, and so is the entry without its body.
+ */
+function sameFrontMatter(a: Pick<ParsedFile, 'text' | 'entry'>, b: Pick<ParsedFile, 'text' | 'entry'>): boolean {
+  if (!a.entry || !b.entry || a.entry.bodyLine !== b.entry.bodyLine) return false;
+  const head = (file: Pick<ParsedFile, 'text' | 'entry'>) => file.text.split('\n', (file.entry?.bodyLine ?? 1) - 1).join('\n');
+  const meta = ({ body: _body, ...entry }: ContentEntry) => JSON.stringify(entry);
+  return head(a) === head(b) && meta(a.entry) === meta(b.entry);
 }

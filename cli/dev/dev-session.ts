@@ -5,7 +5,8 @@ import { buildSite } from '../build/build.ts';
 import { type MemoryGeneration, MemoryTree, type TreeChange } from '../build/store/memory-tree.ts';
 import { BuildStore } from '../build/store/store.ts';
 import { type LoadedManifestModule, loadManifestModule } from '../load/manifest-module.ts';
-import { assembleProject, MANIFEST_ENTRY } from '../project.ts';
+import { assembleProject, MANIFEST_ENTRY, type PlannedManifest, planManifest } from '../project.ts';
+import { memoOn } from '../build/memo.ts';
 import { ChangeDetector, type FileChange } from './change-detector.ts';
 import { type ChangeKind, changeKindOf, WATCHED_DIRS } from './change-kinds.ts';
 import { DevContent } from './dev-content.ts';
@@ -28,6 +29,12 @@ export interface DevSessionOptions {
   workers?: number;
   /** Called after each build phase (`SITE_TIMINGS=1`). */
   timing?(phase: string, seconds: number): void;
+  /** Codes reported as warnings (`SITE_BENCH=1`, as for `site build`: see `BuildOptions.warnOnly`). */
+  warnOnly?: readonly string[];
+  /** Encoded images (`BuildOptions.imageCacheDir`); default `<cacheDir>/images`. */
+  imageCacheDir?: string;
+  /** Clock, for reproducible tests (`BuildOptions.now`). */
+  now?: () => Date;
 }
 
 /** One dev build: what it found, what it changed, and how the open pages should follow. */
@@ -64,6 +71,8 @@ export class DevSession {
   /** Why the templates do not compile, until they do again: every build fails with it meanwhile. */
   private rendererErrors: Diagnostic[] = [];
   private origins: DevOrigins;
+  /** The last `planManifest`, for the manifest module and content structure it was made from. */
+  private planned: { manifest: LoadedManifestModule; structure: number; value: PlannedManifest } | undefined;
   /** The last good tree with the dev plan it was built from, swapped together in one assignment. */
   served: { tree: MemoryGeneration; plan: SitePlan } | undefined;
 
@@ -143,14 +152,21 @@ export class DevSession {
   private async build(files: string[], started: number): Promise<DevBuild> {
     const extra = this.rendererErrors;
     const { root } = this.options;
-    const project = assembleProject(root, this.manifest, this.content.snapshot());
+    const content = this.content.snapshot();
+    // The plan and the content checks read the manifest and front matter only: after a body edit they are the last build's.
+    const kept = this.planned;
+    const same = kept?.manifest === this.manifest && kept.structure === this.content.structure;
+    const planned = same ? kept.value : this.manifest.input === undefined ? undefined : planManifest(this.manifest, content);
+    this.planned = planned && { manifest: this.manifest, structure: this.content.structure, value: planned };
+    const project = assembleProject(root, this.manifest, content, undefined, planned);
     this.options.timing?.('project planned (dev)', (performance.now() - started) / 1000);
     const seconds = () => (performance.now() - started) / 1000;
     const failed = (diagnostics: Diagnostic[]): DevBuild => ({ ok: false, diagnostics, reload: 'none', files, rendered: 0, markdownRendered: 0, seconds: seconds() });
     if (!project.plan || hasErrors(project.diagnostics) || hasErrors(extra)) return failed([...extra, ...project.diagnostics]);
     const before = this.tree.current;
     const workerFile = this.renderer?.workerFile ?? this.options.workerFile;
-    const plan = withDevOrigins(project.plan, this.origins);
+    const origins = this.origins;
+    const plan = memoOn(project.plan, `dev origins ${JSON.stringify(origins)}`, () => withDevOrigins(project.plan as SitePlan, origins));
     const outcome = await buildSite(
       { ...project, plan },
       {
@@ -162,6 +178,9 @@ export class DevSession {
         ...(this.renderer ? { createRenderer: this.renderer.createRenderer } : {}),
         ...(this.options.workers !== undefined ? { workers: this.options.workers } : {}),
         ...(this.options.timing ? { timing: this.options.timing } : {}),
+        ...(this.options.warnOnly ? { warnOnly: this.options.warnOnly } : {}),
+        ...(this.options.now ? { now: this.options.now } : {}),
+        ...(this.options.imageCacheDir ? { imageCacheDir: this.options.imageCacheDir } : {}),
       },
     );
     if (!outcome.ok) return failed(outcome.diagnostics);

@@ -106,7 +106,10 @@ export function lineOfNestedKey(text: string, parent: string, child: string): nu
 /** 1-based line of a top-level front-matter key, if present. */
 export function lineOfKey(text: string, key: string): number | undefined {
   if (!key) return undefined;
+  const pattern = new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`);
   const lines = text.split('\n');
-  const index = lines.findIndex((line, i) => i > 0 && new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(line));
-  return index < 0 ? undefined : index + 1;
+  // Only the front matter: from the line after the opening `---` to the closing one. A body line
+  // that happens to read `key:` is not the field (and a body edit then moves no front-matter line).
+  for (let i = 1; i < lines.length && !/^---\s*$/.test(lines[i] as string); i++) if (pattern.test(lines[i] as string)) return i + 1;
+  return undefined;
 }

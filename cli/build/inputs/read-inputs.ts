@@ -5,6 +5,7 @@ import type { Diagnostic } from '../../../manifest/diagnostics.ts';
 import type { SitePlan } from '../../../manifest/plan/types.ts';
 import type { Messages } from '../../../templates/i18n.tsx';
 import { hashedName, shortHash } from '../hash.ts';
+import { jsonOf, memoOn } from '../memo.ts';
 import type { OutputFile } from '../output.ts';
 import { type AssetSet, loadAssets } from './assets.ts';
 import type { RuntimeBundle } from './bundle-runtime.ts';
@@ -79,8 +80,39 @@ export async function readInputs(root: string, plan: SitePlan, entries: readonly
  * the build id.
  */
 export async function composeInputs(parts: InputParts, plan: SitePlan, entries: readonly ContentEntry[], extra: unknown, options: InputOptions): Promise<BuildInputs> {
+  const { messages } = parts;
+  const fixed = await composedParts(parts, plan.manifest.constants, options);
+  const buildId = shortHash(
+    // Each entry by a hash of its file, body and front matter, kept with the entry (site dev keeps unchanged ones).
+    [parts.code, jsonOf(plan.manifest), ...entries.map((entry) => memoOn(entry, 'build id part', () => shortHash(`${entry.file}\n${entry.body}\n${JSON.stringify(entry.data)}`, 32))), jsonOf(messages.messages), ...fixed.sharedKey, JSON.stringify(extra ?? null)].join('\u0000'),
+  );
+  const { sharedKey: _sharedKey, ...inputs } = fixed;
+  return { ...inputs, buildId };
+}
+
+type ComposedParts = Omit<BuildInputs, 'buildId'> & { sharedKey: string[] };
+/** What `composedParts` made of each parts object, by its settings (site dev keeps the parts between builds). */
+const composed = new WeakMap<InputParts, { key: string; value: Promise<ComposedParts> }>();
+
+/**
+ * Everything the inputs give that does not depend on the content: the images encoded, the
+ * stylesheet and sprite named, the shared files and their part of the build id. Computed once per
+ * parts object and settings; a failed attempt is not kept.
+ */
+function composedParts(parts: InputParts, constants: SitePlan['manifest']['constants'], options: InputOptions): Promise<ComposedParts> {
+  const { imageQuality, imageDensities, imageFormats, breakpoints } = constants;
+  const key = JSON.stringify([imageQuality, imageDensities, imageFormats, breakpoints, options.imageCacheDir, options.stableNames ?? false]);
+  const kept = composed.get(parts);
+  if (kept?.key === key) return kept.value;
+  const value = composeParts(parts, constants, options);
+  composed.set(parts, { key, value });
+  value.catch(() => composed.delete(parts));
+  return value;
+}
+
+async function composeParts(parts: InputParts, constants: SitePlan['manifest']['constants'], options: InputOptions): Promise<ComposedParts> {
   const { messages, code, runtime, templateSources } = parts;
-  const { imageQuality, imageDensities, imageFormats, breakpoints } = plan.manifest.constants;
+  const { imageQuality, imageDensities, imageFormats, breakpoints } = constants;
   const encoded = await encodeImages(parts.assets, { quality: imageQuality, densities: imageDensities, formats: imageFormats }, options.imageCacheDir);
   const assets: AssetSet = { ...parts.assets, images: encoded.images, files: [...parts.assets.files, ...encoded.files], diagnostics: [...parts.assets.diagnostics, ...encoded.diagnostics] };
   const styles = resolveBreakpoints(parts.css, breakpoints);
@@ -90,9 +122,6 @@ export async function composeInputs(parts: InputParts, plan: SitePlan, entries: 
   const spritePath = options.stableNames ? 'assets/sprite.svg' : `assets/${hashedName('sprite.svg', shortHash(sprite))}`;
   const shared: OutputFile[] = [...assets.files, { path: cssPath, contents: styles.css }, { path: spritePath, contents: sprite }, ...runtime.files.map((file) => ({ path: file.path, contents: file.contents }))];
   const sharedKey = options.stableNames ? shared.map((file) => `${file.path}:${shortHash(file.contents)}`) : shared.map((file) => file.path);
-  const buildId = shortHash(
-    [code, JSON.stringify(plan.manifest), ...entries.map((entry) => `${entry.file}\n${entry.body}\n${JSON.stringify(entry.data)}`), JSON.stringify(messages.messages), ...sharedKey, JSON.stringify(extra ?? null)].join('\u0000'),
-  );
   return {
     messages: messages.messages,
     messageFiles: messages,
@@ -105,7 +134,7 @@ export async function composeInputs(parts: InputParts, plan: SitePlan, entries: 
     shared,
     cssUrl: `/${cssPath}`,
     spriteUrl: `/${spritePath}`,
-    buildId,
+    sharedKey,
     diagnostics: [...assets.diagnostics, ...icons.diagnostics, ...styles.diagnostics],
   };
 }

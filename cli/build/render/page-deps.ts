@@ -1,6 +1,7 @@
 import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
 import type { PlannedPage } from '../../../manifest/plan/types.ts';
 import { shortHash } from '../hash.ts';
+import { jsonOf, memoOn } from '../memo.ts';
 import type { ViewContext } from '../views/context.ts';
 import { type BodyRef, entryKey } from '../views/site-index.ts';
 
@@ -21,8 +22,9 @@ export interface PageDeps {
  * to the last build's, a page whose bodies are unchanged has its last view key.
  */
 export function viewsDigest(parts: { code: string; manifest: unknown; entries: readonly ContentEntry[]; messages: unknown; shared: readonly string[]; images: unknown; icons: unknown; extra: unknown }): string {
-  const entries = parts.entries.map(({ body: _body, ...entry }) => JSON.stringify(entry));
-  return shortHash([parts.code, JSON.stringify(parts.manifest), ...entries, JSON.stringify(parts.messages), ...parts.shared, JSON.stringify(parts.images), JSON.stringify(parts.icons), JSON.stringify(parts.extra ?? null)].join('\u0000'), 32);
+  // Each entry by a hash of it without its body, kept with the entry (site dev keeps unchanged ones).
+  const entries = parts.entries.map((entry) => memoOn(entry, 'meta hash', () => shortHash(JSON.stringify({ ...entry, body: undefined }), 32)));
+  return shortHash([parts.code, jsonOf(parts.manifest), ...entries, jsonOf(parts.messages), ...parts.shared, JSON.stringify(parts.images), JSON.stringify(parts.icons), JSON.stringify(parts.extra ?? null)].join('\u0000'), 32);
 }
 
 /** `site|path`: the key of a page in the dependency index. */

@@ -73,7 +73,8 @@ export class BuildStore {
 
   /** Puts a file produced in memory at `path`. */
   async putFile(path: string, hash: string, contents: string | Uint8Array): Promise<void> {
-    this.memory?.put(path, hash, typeof contents === 'string' ? Buffer.from(contents) : contents);
+    // Bytes a tree already holds under this hash are shared (a sitemap unchanged since the last build is not encoded again).
+    if (this.memory && !this.memory.putKnown(path, hash)) this.memory.put(path, hash, typeof contents === 'string' ? Buffer.from(contents) : contents);
     await this.writer?.write(path, hash, contents);
   }
 

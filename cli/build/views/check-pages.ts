@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../../manifest/diagnostics.ts';
 import type { PlannedPage } from '../../../manifest/plan/types.ts';
 import { shortHash } from '../hash.ts';
+import { memoOn } from '../memo.ts';
 import type { PageFacts } from '../render/page-facts.ts';
 import type { BuiltPage } from '../render/pages.ts';
 import { type CheckedPage, checkPage, checkPlannedAlternates, checkTitles, pageCheckContext } from './page-checks.ts';
@@ -20,20 +21,28 @@ export interface CheckMemory {
  */
 export function checkBuiltPages(index: SiteIndex, built: readonly BuiltPage[], outputAssets: ReadonlySet<string>, code: string, memory: CheckMemory, dropped: ReadonlySet<string> = new Set()) {
   const { plan } = index;
-  const context = shortHash(`${code}\u0000${JSON.stringify(plan.ruleSets)}\u0000${plan.pages.map((page) => `${page.site}|${page.path}`).join('\n')}\u0000${[...outputAssets].sort().join('|')}\u0000${[...dropped].sort().join('|')}`, 16);
-  const checks = pageCheckContext(plan, outputAssets, dropped);
+  const around = `${[...outputAssets].sort().join('|')}\u0000${[...dropped].sort().join('|')}`;
+  // The same plan (site dev after a body edit) gives the same context: kept with the plan.
+  const context = memoOn(plan, `check context ${code}\u0000${around}`, () => shortHash(`${code}\u0000${JSON.stringify(plan.ruleSets)}\u0000${plan.pages.map((page) => `${page.site}|${page.path}`).join('\n')}\u0000${around}`, 16));
+  const checks = memoOn(plan, `page check context ${around}`, () => pageCheckContext(plan, outputAssets, dropped));
   const byKey: Record<string, Diagnostic[]> = {};
   for (const { page, key, facts } of built) {
-    const markdown = markdownSources(index, page);
-    const checkKey = markdown.length ? shortHash(`${key}\u0000${JSON.stringify(markdown.map((source) => [source.file, source.bodyLine]))}`, 16) : key;
-    let result = facts ? undefined : memory.results(context, checkKey);
-    if (!result) {
+    const check = (): { checkKey: string; result: Diagnostic[]; settled: boolean } => {
+      const markdown = markdownSources(index, page);
+      const checkKey = markdown.length ? shortHash(`${key}\u0000${JSON.stringify(markdown.map((source) => [source.file, source.bodyLine]))}`, 16) : key;
+      const stored = facts ? undefined : memory.results(context, checkKey);
+      if (stored) return { checkKey, result: stored, settled: true };
       const known = facts ?? memory.facts(key);
-      result = known ? checkPage(checks, { page, facts: known, markdown }) : [];
-    }
+      return { checkKey, result: known ? checkPage(checks, { page, facts: known, markdown }) : [], settled: Boolean(known) };
+    };
+    // The same plan object (site dev after a body edit, `memoOn`) has the same pages, entries'
+    // files and body lines; the same view key, the same facts and bodies: the same result.
+    let checked = memoOn([checks, page], `checked ${key}`, check);
+    if (!checked.settled) checked = check();
+    const { checkKey, result } = checked;
     byKey[checkKey] = result;
   }
-  const diagnostics = [...Object.values(byKey).flat(), ...checkPlannedAlternates(plan), ...checkTitles(built)];
+  const diagnostics = [...Object.values(byKey).flat(), ...memoOn(plan, 'planned alternates', () => checkPlannedAlternates(plan)), ...checkTitles(built)];
   return { diagnostics, context, byKey };
 }
 

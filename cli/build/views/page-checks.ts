@@ -15,7 +15,8 @@ export interface CheckedPage {
 
 /**
  * What the per-page checks share within one build: link verdicts (many pages link the same URLs)
- * and the candidate paths for "the closest page" hints.
+ * and the candidate paths for "the closest page" hints. Every part is a function of the plan, the
+ * output assets and the dropped slugs, so builds of the same plan share one (`memoOn`).
  */
 export interface PageCheckContext {
   plan: SitePlan;

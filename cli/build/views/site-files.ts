@@ -3,6 +3,7 @@ import type { SitePlan } from '../../../manifest/plan/types.ts';
 import { printHost } from '../../hosts/index.ts';
 import type { HostTarget, NginxDeploy } from '../../hosts/types.ts';
 import type { OutputFile } from '../output.ts';
+import { memoOn } from '../memo.ts';
 import { buildMetaFiles } from './build-meta.ts';
 import { rootFavicon } from './favicon.ts';
 import { sitemapFiles } from './sitemaps.ts';
@@ -20,10 +21,12 @@ export function siteFiles(plan: SitePlan, siteId: string, build: { id: string; n
   const files: OutputFile[] = [
     ...build.shared,
     ...rootFavicon(build.shared),
-    ...sitemapFiles(plan, siteId, build.now.toISOString().slice(0, 10)),
+    ...memoOn(plan, `sitemaps ${siteId} ${build.now.toISOString().slice(0, 10)}`, () => sitemapFiles(plan, siteId, build.now.toISOString().slice(0, 10))),
     ...buildMetaFiles(plan.pages.filter((page) => page.site === siteId), plan.ruleSets[siteId], build),
   ];
-  const host = printHost(build.target, plan, siteId, { assets: files.map((file) => `/${file.path}`), ...(build.workerCode ? { workerCode: build.workerCode } : {}), ...(build.nginx ? { nginx: build.nginx } : {}) });
+  const options = { assets: files.map((file) => `/${file.path}`), ...(build.workerCode ? { workerCode: build.workerCode } : {}), ...(build.nginx ? { nginx: build.nginx } : {}) };
+  // A function of the plan and these options: the same plan (site dev after a body edit) prints the same files.
+  const host = memoOn(plan, `host ${build.target} ${siteId} ${JSON.stringify(options)}`, () => printHost(build.target, plan, siteId, options));
   const diagnostics = host.report.refused.map((refused) => {
     const refusal = diagnostic(refused.code, refused.data, { file: `dist/${siteId}/${refused.path}` });
     return { ...refusal, message: `${build.target} (${siteId}): ${refusal.message}` };

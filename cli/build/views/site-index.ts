@@ -40,7 +40,9 @@ export function createSiteIndex(plan: SitePlan, entries: readonly ContentEntry[]
     byKey.set(entryKey(entry), entry);
     if (entry.draft) continue;
     const key = `${entry.collection}/${entry.locale}`;
-    lists.set(key, [...(lists.get(key) ?? []), entry]);
+    const list = lists.get(key);
+    if (list) list.push(entry);
+    else lists.set(key, [entry]);
   }
   for (const list of lists.values()) list.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return {

@@ -1,0 +1,35 @@
+/**
+ * Identity memos: the result of a pure function of an object that is never changed once made (a
+ * plan, a content entry, a messages value), kept while that object lives. `site dev` keeps the
+ * plan and every unchanged entry between builds, so the second build of the same plan reuses what
+ * the first derived from it (sitemaps, host files, link-check context, hashes of unchanged
+ * entries); a one-shot `site build` computes each once, as before. A different object (a new
+ * plan after a front-matter or manifest edit) is a miss: nothing is compared by value here.
+ */
+interface MemoNode {
+  next: WeakMap<object, MemoNode>;
+  values: Map<string, unknown>;
+}
+const root: MemoNode = { next: new WeakMap(), values: new Map() };
+
+/**
+ * `compute()` for this object (or these objects, in order) and key, from the memo when it was
+ * computed for the same objects and key.
+ */
+export function memoOn<T>(objects: object | readonly object[], key: string, compute: () => T): T {
+  let node = root;
+  for (const object of Array.isArray(objects) ? objects : [objects]) {
+    let next = node.next.get(object);
+    if (!next) node.next.set(object, (next = { next: new WeakMap(), values: new Map() }));
+    node = next;
+  }
+  if (node.values.has(key)) return node.values.get(key) as T;
+  const value = compute();
+  node.values.set(key, value);
+  return value;
+}
+
+/** `JSON.stringify(value)`, once per object (a manifest or messages value kept between builds). */
+export function jsonOf(value: unknown): string {
+  return value !== null && typeof value === 'object' ? memoOn(value, 'json', () => JSON.stringify(value)) : JSON.stringify(value);
+}
