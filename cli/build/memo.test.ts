@@ -35,6 +35,7 @@ describe('memoOn', () => {
     expect(jsonOf(value)).toBe(JSON.stringify(value));
     expect(jsonOf(value)).toBe(jsonOf(value));
     expect(jsonOf('x')).toBe('"x"');
+    expect(jsonOf([1, 'a'])).toBe('[1,"a"]');
     expect(jsonOf(null)).toBe('null');
   });
 });

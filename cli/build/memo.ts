@@ -7,22 +7,25 @@
  * plan after a front-matter or manifest edit) is a miss: nothing is compared by value here.
  */
 interface MemoNode {
-  next: WeakMap<object, MemoNode>;
-  values: Map<string, unknown>;
+  next?: WeakMap<object, MemoNode>;
+  values?: Map<string, unknown>;
 }
-const root: MemoNode = { next: new WeakMap(), values: new Map() };
+const root: MemoNode = {};
 
 /**
  * `compute()` for this object (or these objects, in order) and key, from the memo when it was
- * computed for the same objects and key.
+ * computed for the same objects and key. An array is a list of objects: to key by an array
+ * itself, pass `[array]`.
  */
 export function memoOn<T>(objects: object | readonly object[], key: string, compute: () => T): T {
   let node = root;
   for (const object of Array.isArray(objects) ? objects : [objects]) {
+    node.next ??= new WeakMap();
     let next = node.next.get(object);
-    if (!next) node.next.set(object, (next = { next: new WeakMap(), values: new Map() }));
+    if (!next) node.next.set(object, (next = {}));
     node = next;
   }
+  node.values ??= new Map();
   if (node.values.has(key)) return node.values.get(key) as T;
   const value = compute();
   node.values.set(key, value);
@@ -31,5 +34,6 @@ export function memoOn<T>(objects: object | readonly object[], key: string, comp
 
 /** `JSON.stringify(value)`, once per object (a manifest or messages value kept between builds). */
 export function jsonOf(value: unknown): string {
-  return value !== null && typeof value === 'object' ? memoOn(value, 'json', () => JSON.stringify(value)) : JSON.stringify(value);
+  // In a list, so that an array value is the key itself and not a list of keys.
+  return value !== null && typeof value === 'object' ? memoOn([value], 'json', () => JSON.stringify(value)) : JSON.stringify(value);
 }
