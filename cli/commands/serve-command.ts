@@ -1,7 +1,7 @@
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Option } from 'commander';
 import { ENGINES, type Engine } from '../serve/engine-types.ts';
+import { homeOf } from '../io.ts';
 import type { RegisterCommand } from './context.ts';
 import { helpExample, parsePort, quietIO } from './options.ts';
 
@@ -22,7 +22,7 @@ export const registerServe: RegisterCommand = (program, context) => {
       const { realPath, refuseUnsafeFolders } = await import('../output-folders.ts');
       const { ENGINE_TARGET } = await import('../serve/engines.ts');
       const outputOf = (target: string) => join(io.cwd, 'node_modules', '.cache', 'site', 'serve', opts.mockApi ? `${target}-mock` : target);
-      if (opts.dir) opts.dir = realPath(opts.dir, io.cwd, io.env.HOME || homedir());
+      if (opts.dir) opts.dir = realPath(opts.dir, io.cwd, homeOf(io));
       const folder = opts.dir ? { use: 'served' as const, what: '--dir', path: opts.dir } : { use: 'output' as const, what: 'the preview output folder', path: outputOf(ENGINE_TARGET[opts.engine] ?? 'static') };
       const refused = refuseUnsafeFolders('serve', [folder], io);
       if (refused) return setExitCode(refused);
