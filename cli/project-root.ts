@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import { type CliIO, homeOf } from './io.ts';
 import { realPath } from './output-folders.ts';
 
-/** The manifest's entry file, relative to the root (as `project.ts` loads it). */
-const MANIFEST_ENTRY = 'manifest/site/index.ts';
+/**
+ * The manifest's entry file, relative to the project root: what `project.ts` and `site dev` load,
+ * and what marks a folder as a project. Defined here, the lightest module that needs it (every
+ * command start loads this file).
+ */
+export const MANIFEST_ENTRY = 'manifest/site/index.ts';
 
 /**
  * `--root DIR`: the project folder every command then works in. It replaces `io.cwd`, so every
