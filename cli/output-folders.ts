@@ -46,7 +46,7 @@ export function folderFacts(path: string, use: FolderUse): FolderFacts {
 }
 
 /** The project root and the user's home (`HOME` of the command's environment), links resolved. */
-export function protectedPlaces(io: CliIO): ProtectedPlaces {
+function protectedPlaces(io: CliIO): ProtectedPlaces {
   const home = homeOf(io);
   return { root: realPath(io.cwd, io.cwd, home), home: realPath(home, io.cwd, home) };
 }

@@ -24,9 +24,9 @@ export const CACHE_TAG_SIGNATURE = 'Signature: 8a477f597d28d172789f06886806bc55'
 export const CACHE_ENTRIES = /^(?:CACHEDIR\.TAG|objects|facts|html|images|pages\.json|checks\.json|last-build\.json|markdown\.json|markdown-[\w-]+\.pack|content\.json(?:\.\d+\.tmp)?|(?:stat-cache|stamps|page-deps)\.json(?:\.\d+\.tmp)?|derived|engine)$/;
 
 /** The project's source folders: never written into, never replaced. */
-export const SOURCE_FOLDERS = ['manifest', 'content', 'templates', 'runtime', 'cli', 'test', 'bench', 'scripts', 'bin', '.git', '.ci'];
+const SOURCE_FOLDERS = ['manifest', 'content', 'templates', 'runtime', 'cli', 'test', 'bench', 'scripts', 'bin', '.git', '.ci'];
 /** Folders of the project that may hold tool folders (the cache) but must never be replaced themselves. */
-export const KEPT_FOLDERS = ['node_modules'];
+const KEPT_FOLDERS = ['node_modules'];
 
 /** What a command does with a folder. */
 export type FolderUse = 'output' | 'cache' | 'served';

@@ -46,7 +46,7 @@ export async function buildTarget(project: Project, target: HostTarget, outDir: 
  * Where `site build` writes: `--out` (default `dist/` of the project; `~` is home; links resolved),
  * or `<out>/<target>` for each target of `--target all`.
  */
-export function buildFolders(options: Pick<BuildCommandOptions, 'out' | 'target'>, io: CliIO): { base: string; targets: [HostTarget, string][] } {
+function buildFolders(options: Pick<BuildCommandOptions, 'out' | 'target'>, io: CliIO): { base: string; targets: [HostTarget, string][] } {
   const base = realPath(options.out ?? 'dist', io.cwd, homeOf(io));
   if (options.target !== 'all') return { base, targets: [[options.target, base]] };
   return { base, targets: HOST_TARGETS.map((target) => [target, join(base, target)]) };
