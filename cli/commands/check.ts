@@ -11,7 +11,7 @@ import { startProgressLine } from '../report/progress-line.ts';
 import { sinceDiagnostics } from '../since/since-diagnostics.ts';
 import { collapseLocales, formatDiagnosticsGithub, formatDiagnosticsJson, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
 
-export const CHECK_FORMATS = ['text', 'json', 'github'] as const;
+const CHECK_FORMATS = ['text', 'json', 'github'] as const;
 export type CheckFormat = (typeof CHECK_FORMATS)[number];
 
 /**
@@ -19,7 +19,7 @@ export type CheckFormat = (typeof CHECK_FORMATS)[number];
  * errors; content-file errors do not stop it, see `blocksRender`) the message files and, unless
  * skipped, the checks of the rendered pages, from an in-memory build that writes nothing.
  */
-export async function checkProject(project: Project, options: { skipRender?: boolean; progress?: (done: number, total: number) => void }, io: CliIO): Promise<Diagnostic[]> {
+async function checkProject(project: Project, options: { skipRender?: boolean; progress?: (done: number, total: number) => void }, io: CliIO): Promise<Diagnostic[]> {
   if (!project.plan || blocksRender(project.diagnostics)) return project.diagnostics;
   if (options.skipRender) return [...project.diagnostics, ...(await (await import('../build/message-check.ts')).checkMessageFiles(project.root, project.plan))];
   const { buildSite } = await import('../build/build.ts');
@@ -33,7 +33,7 @@ export async function checkProject(project: Project, options: { skipRender?: boo
 }
 
 /** The host reports of every site for `--target` (none without it, or when the manifest has errors). */
-export async function hostReports(project: Project, target: HostTarget | undefined): Promise<HostReport[]> {
+async function hostReports(project: Project, target: HostTarget | undefined): Promise<HostReport[]> {
   const { plan } = project;
   if (!target || !plan || hasErrors(project.diagnostics)) return [];
   const workerCode = await workerCodeFor(target, project.root);

@@ -6,6 +6,7 @@ import type { HostTarget } from '../hosts/types.ts';
 import type { Engine, RunningEngine } from './engine-types.ts';
 import { startNetlify } from './netlify-server.ts';
 import { findNginx, startNginx } from './nginx-engine.ts';
+import { isEnginePortInUseError } from './ports.ts';
 import { freePort } from './processes.ts';
 import { startReference } from './reference-server.ts';
 import { findWrangler, startWrangler } from './wrangler-engine.ts';
@@ -66,7 +67,7 @@ async function onFreePort(port: number | undefined, start: (port: number) => Pro
     try {
       return await start(await freePort());
     } catch (error) {
-      if (attempt >= PORT_TRIES || !/address already in use|EADDRINUSE|bind\(\)/i.test((error as Error).message)) throw error;
+      if (attempt >= PORT_TRIES || !isEnginePortInUseError(error)) throw error;
     }
   }
 }

@@ -11,7 +11,7 @@ sharp.cache(false);
  * this project's 2-core machine; 2 takes 0.5–5 s and is within a few percent of 4 in size. WebP
  * keeps sharp's default effort (4), which is fast.
  */
-export const AVIF_EFFORT = 2;
+const AVIF_EFFORT = 2;
 
 /** What the encoder is: part of every cache key, so a new sharp, libvips or effort re-encodes. */
 export const ENCODER_ID = `sharp ${sharp.versions.sharp ?? '?'} vips ${sharp.versions.vips} avif-effort ${AVIF_EFFORT}`;
