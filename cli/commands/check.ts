@@ -7,7 +7,7 @@ import { printHost } from '../hosts/index.ts';
 import type { HostReport, HostTarget } from '../hosts/types.ts';
 import { buildSettingsOf, type CliIO, type ExitCode, reportBuildError } from '../io.ts';
 import type { Project } from '../project.ts';
-import { startProgressLine } from '../report/progress-line.ts';
+import { progressDelayOf, startProgressLine } from '../report/progress-line.ts';
 import { sinceDiagnostics } from '../since/since-diagnostics.ts';
 import { collapseLocales, formatDiagnosticsGithub, formatDiagnosticsJson, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
 
@@ -46,8 +46,7 @@ async function hostReports(project: Project, target: HostTarget | undefined): Pr
  */
 export async function runCheck(project: Project, options: { format: CheckFormat; skipRender?: boolean; target?: HostTarget; maxWarnings?: number; quiet?: boolean; since?: string[] }, io: CliIO): Promise<ExitCode> {
   // SITE_PROGRESS_DELAY_MS: how long a check runs before the line appears (default 1 s; 0 = at once).
-  const delay = Number.parseInt(io.env.SITE_PROGRESS_DELAY_MS ?? '', 10);
-  const line = startProgressLine(io, { enabled: options.format !== 'json' && !options.quiet, text: 'site check: checking pages…', ...(delay >= 0 ? { delayMs: delay } : {}) });
+  const line = startProgressLine(io, { enabled: options.format !== 'json' && !options.quiet, text: 'site check: checking pages…', delayMs: progressDelayOf(io.env) });
   const progress = (done: number, total: number) => line.update(`site check: rendering pages in memory ${done}/${total}`);
   const checked = await checkProject(project, { ...options, progress }, io).finally(() => line.stop());
   const all = [...checked, ...sinceDiagnostics(project, options.since ?? [], io.cwd)];

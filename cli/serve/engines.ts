@@ -61,7 +61,7 @@ const PORT_TRIES = 3;
  * another process may take before the engine binds it; then the engine fails to start, and it is
  * started again on another free port.
  */
-async function onFreePort(port: number | undefined, start: (port: number) => Promise<RunningEngine>): Promise<RunningEngine> {
+export async function onFreePort<T>(port: number | undefined, start: (port: number) => Promise<T>): Promise<T> {
   if (port) return start(port);
   for (let attempt = 1; ; attempt += 1) {
     try {
