@@ -4,7 +4,10 @@
 // a one-article edit, each as a whole process under GNU time (wall, user+sys CPU, peak RSS).
 //
 // usage: node bench/run.mjs [--langs 20] [--per-lang 250] [--runs 3] [--work DIR] [--json FILE] [--prepare]
-// (--prepare only generates the corpus and the bench project, and prints the project's folder)
+//                           [--peers] [--peer-tools "hugo eleventy floor-2w"] [--peer-work DIR]
+// (--prepare only generates the corpus and the bench project, and prints the project's folder;
+// --peers first times the peers on the same corpus size with ../shared/bench/run-peers.sh, in the
+// same sitting, and prints the issue's budgets as ratios of site to the peers)
 //
 // The bench project is the shipped site with its blog replaced by the corpus (taxonomy from the
 // corpus, /images/photo-N.jpg rewritten to content assets); every other page of the site is
@@ -135,6 +138,8 @@ function measure(mode, prepare) {
   return row;
 }
 
+const peers = args.peers !== undefined || process.argv.includes('--peers') ? runPeers() : undefined;
+
 process.stderr.write(`bench: ${LANGS} languages x ${PER_LANG} articles, ${RUNS} timed runs each, in ${WORK}\n`);
 measure('cold', () => ({ out: fresh('cold'), cache: fresh('cache') }));
 const warmOut = fresh('warm');
@@ -150,6 +155,18 @@ measure('one edit', () => {
 });
 // The last edit must be in the rebuilt page, or the edit row measured nothing.
 if (!readFileSync(join(warmOut, 'main', 'blog', 'post-00000.html'), 'utf8').includes(mark)) throw new Error(`the edit (${mark}) is not in ${join(warmOut, 'main', 'blog', 'post-00000.html')}`);
+// A CI job on a fresh clone: no output folder, the build cache restored (copied from the warm
+// one, as actions/cache restores it), one article edited since the cache was saved.
+let ciOut = '';
+measure('CI: cache restored, one edit', () => {
+  const cache = fresh('ci-cache');
+  cpSync(warmCache, cache, { recursive: true });
+  mark = `Edited at ${process.hrtime.bigint()}.`;
+  appendFileSync(edited, `\n${mark}\n`);
+  ciOut = fresh('ci');
+  return { out: ciOut, cache };
+});
+if (!readFileSync(join(ciOut, 'main', 'blog', 'post-00000.html'), 'utf8').includes(mark)) throw new Error(`the edit (${mark}) is not in ${join(ciOut, 'main', 'blog', 'post-00000.html')}`);
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
@@ -161,8 +178,57 @@ const table = [
   ...rows.map((r) => `| ${r.mode} | ${r.pages} | ${r.rendered} | ${r.wall.toFixed(2)} (${r.min.toFixed(2)}–${r.max.toFixed(2)}) | ${Math.round(r.pages / r.wall)} | ${r.cpu.toFixed(1)} | ${Math.round(r.rssMiB)} |`),
 ].join('\n');
 console.log(table);
-if (args.json) writeFileSync(resolve(args.json), JSON.stringify({ date, machine, langs: LANGS, perLang: PER_LANG, runs: RUNS, rows }, null, 2));
+if (peers) console.log(`\n${budgets(peers)}`);
+if (args.json) writeFileSync(resolve(args.json), JSON.stringify({ date, machine, langs: LANGS, perLang: PER_LANG, runs: RUNS, rows, peers }, null, 2));
 rmSync(join(WORK, 'runs'), { recursive: true, force: true });
+
+/**
+ * Times the peers on the same corpus size with the shared script (setup first if it was never run
+ * there), and returns its rows of this sitting: label → { wall, cpu, rssMiB, pages }.
+ */
+function runPeers() {
+  const script = resolve(ROOT, '..', 'shared', 'bench', 'run-peers.sh');
+  if (!existsSync(script)) throw new Error(`--peers needs ${script}`);
+  const peerWork = resolve(args['peer-work'] ?? join(tmpdir(), 'ssg-bench'));
+  const tools = args['peer-tools'] ?? 'hugo eleventy floor-2w';
+  const peerEnv = { ...process.env, WORK: peerWork, SIZES: String(PER_LANG), TOOLS: tools, WARM_SIZES: String(PER_LANG), RUNS: String(RUNS) };
+  if (LANGS !== 20) throw new Error('--peers: the peer script builds 20 languages');
+  if (!existsSync(join(peerWork, 'hugo')) || !existsSync(join(peerWork, 'corpus', `20x${PER_LANG}`))) execFileSync('bash', [script, 'setup'], { env: peerEnv, stdio: 'inherit' });
+  const results = join(peerWork, 'results.tsv');
+  const before = existsSync(results) ? readFileSync(results, 'utf8').length : 0;
+  process.stderr.write(`bench: peers (${tools}) at 20 x ${PER_LANG}, ${RUNS} timed runs each\n`);
+  execFileSync('bash', [script, 'bench'], { env: peerEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  const rows = {};
+  for (const line of readFileSync(results, 'utf8').slice(before).split('\n')) {
+    const [label, wall, cpu, rss] = line.split('\t');
+    if (rss === undefined) continue;
+    rows[label.replace(`-${PER_LANG}-`, ' ')] = { wall: Number(wall), cpu: Number(cpu), rssMiB: Number(rss), pages: 20 * PER_LANG + 20 * 5 };
+  }
+  return rows;
+}
+
+/** The issue's budgets as ratios of site's rows to the peers' rows of the same sitting. */
+function budgets(peers) {
+  const site = Object.fromEntries(rows.map((r) => [r.mode, r]));
+  const hugo = peers['hugo cold'];
+  const floor = peers['floor-2w cold'];
+  const line = (what, value, budget) => `| ${what} | ${value === undefined ? 'n/a' : `${value.toFixed(2)}×`} | ${budget} |`;
+  const perPage = (a, b, key) => (a && b ? a[key] / a.pages / (b[key] / b.pages) : undefined);
+  const of = (a, b, key = 'wall') => (a && b ? a[key] / b[key] : undefined);
+  const peak = Math.max(...rows.map((r) => r.rssMiB));
+  return [
+    `peers in the same sitting: ${Object.entries(peers).map(([label, r]) => `${label} ${r.wall.toFixed(2)} s (cpu ${r.cpu.toFixed(1)} s, ${Math.round(r.rssMiB)} MiB)`).join('; ')}`,
+    '',
+    '| budget | site ÷ peer | target |',
+    '|---|---:|---:|',
+    line('one-article edit ÷ Hugo build, wall', of(site['one edit'], hugo), '≤ 0.10×'),
+    line('no-change rebuild ÷ Hugo build, wall', of(site['no-change'], hugo), '≤ 0.05×'),
+    line('CI (cache restored, one edit) ÷ Hugo build, wall', of(site['CI: cache restored, one edit'], hugo), '≤ 0.10×'),
+    line('cold build per page ÷ floor (2 workers) per page, wall', perPage(site.cold, floor, 'wall'), '≤ 1.0×'),
+    line('cold build per page ÷ floor (2 workers) per page, cpu', perPage(site.cold, floor, 'cpu'), '≤ 1.0×'),
+    line('peak memory ÷ Hugo peak memory', hugo ? peak / hugo.rssMiB : undefined, '≤ 0.5×'),
+  ].join('\n');
+}
 
 /** A valid grey PNG of the given size (the build reads only its header). */
 function png(width, height) {

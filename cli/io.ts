@@ -32,12 +32,20 @@ export function styler(io: CliIO, stream: 'stdout' | 'stderr' = 'stdout') {
   return { red: wrap(31, 39), yellow: wrap(33, 39), green: wrap(32, 39), dim: wrap(2, 22), bold: wrap(1, 22), cyan: wrap(36, 39) };
 }
 
+/**
+ * The user's home as the command sees it: `HOME` of its environment (tests pass their own), else
+ * the account's (`os.homedir()`). What `~` expands to, and one of the folders no command writes to.
+ */
+export function homeOf(io: Pick<CliIO, 'env'>): string {
+  return io.env.HOME || homedir();
+}
+
 /** A command's result: what it printed and its exit code. */
 export type ExitCode = 0 | 1 | 2;
 
 /** The build cache folder: `SITE_CACHE_DIR` (relative to the project root, `~` for home) or `node_modules/.cache/site/build`. */
 export function cacheDirOf(io: CliIO): string {
-  return io.env.SITE_CACHE_DIR ? resolve(io.cwd, expandHome(io.env.SITE_CACHE_DIR, io.env.HOME || homedir())) : join(io.cwd, 'node_modules', '.cache', 'site', 'build');
+  return io.env.SITE_CACHE_DIR ? resolve(io.cwd, expandHome(io.env.SITE_CACHE_DIR, homeOf(io))) : join(io.cwd, 'node_modules', '.cache', 'site', 'build');
 }
 
 /**

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { CliIO } from './io.ts';
+import { type CliIO, homeOf } from './io.ts';
 import {
   CACHE_ENTRIES,
   CACHE_MARKER,
@@ -47,8 +46,8 @@ export function folderFacts(path: string, use: FolderUse): FolderFacts {
 }
 
 /** The project root and the user's home (`HOME` of the command's environment), links resolved. */
-export function protectedPlaces(io: CliIO): ProtectedPlaces {
-  const home = io.env.HOME || homedir();
+function protectedPlaces(io: CliIO): ProtectedPlaces {
+  const home = homeOf(io);
   return { root: realPath(io.cwd, io.cwd, home), home: realPath(home, io.cwd, home) };
 }
 

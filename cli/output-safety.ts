@@ -3,8 +3,12 @@ import { isAbsolute, join, parse, relative, resolve } from 'node:path';
 /**
  * Where `site` may write or delete, as pure rules (no I/O: `output-folders.ts` gathers the facts).
  * Every command that writes or deletes a folder asks here first — `site build --out`, the cache
- * folder (`SITE_CACHE_DIR`), the folder `site serve --dir` serves, and any later command — and stops
- * with exit 2 before it touches anything when a rule refuses.
+ * folder (`SITE_CACHE_DIR`, every command), `site serve`'s preview output, `site dev`'s cache
+ * (`<cache>-dev`, which holds the trees `--engine nginx|cloudflare|netlify` serves), and any later
+ * command — and stops with exit 2 before it touches anything when a rule refuses.
+ * `site serve --dir` only reads its folder (use `served`: no marker needed), but it is still refused
+ * the file-system root, home, the project and its source folders: serving them on a port would
+ * publish `.git`, keys and dotfiles to every local process, and none of them is a built site.
  */
 
 /** The file at the root of every output tree `site` writes: its marker (and the list of its files). */
@@ -13,13 +17,16 @@ export const OUTPUT_MARKER = '.build-files.json';
 export const CACHE_MARKER = 'CACHEDIR.TAG';
 /** The tag's first line, fixed by the standard (https://bford.info/cachedir/). */
 export const CACHE_TAG_SIGNATURE = 'Signature: 8a477f597d28d172789f06886806bc55';
-/** Entries a cache folder holds; a folder with nothing else is a cache `site` wrote before it tagged its caches. */
-export const CACHE_ENTRIES = /^(?:CACHEDIR\.TAG|objects|facts|html|images|pages\.json|checks\.json|last-build\.json|markdown\.json|markdown-[\w-]+\.pack|content\.json(?:\.\d+\.tmp)?|(?:stat-cache|stamps|page-deps)\.json(?:\.\d+\.tmp)?|derived)$/;
+/**
+ * Entries a cache folder holds (`engine`: the trees `site dev --engine …` writes into its cache); a
+ * folder with nothing else is a cache `site` wrote before it tagged its caches.
+ */
+export const CACHE_ENTRIES = /^(?:CACHEDIR\.TAG|objects|facts|html|images|pages\.json|checks\.json|last-build\.json|markdown\.json|markdown-[\w-]+\.pack|content\.json(?:\.\d+\.tmp)?|(?:stat-cache|stamps|page-deps)\.json(?:\.\d+\.tmp)?|derived|engine)$/;
 
 /** The project's source folders: never written into, never replaced. */
-export const SOURCE_FOLDERS = ['manifest', 'content', 'templates', 'runtime', 'cli', 'test', 'bench', 'scripts', 'bin', '.git', '.ci'];
+const SOURCE_FOLDERS = ['manifest', 'content', 'templates', 'runtime', 'cli', 'test', 'bench', 'scripts', 'bin', '.git', '.ci'];
 /** Folders of the project that may hold tool folders (the cache) but must never be replaced themselves. */
-export const KEPT_FOLDERS = ['node_modules'];
+const KEPT_FOLDERS = ['node_modules'];
 
 /** What a command does with a folder. */
 export type FolderUse = 'output' | 'cache' | 'served';

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { CliIO } from './io.ts';
+import { type CliIO, homeOf } from './io.ts';
 import { realPath } from './output-folders.ts';
 
-/** The manifest's entry file, relative to the root (as `project.ts` loads it). */
-const MANIFEST_ENTRY = 'manifest/site/index.ts';
+/**
+ * The manifest's entry file, relative to the project root: what `project.ts` and `site dev` load,
+ * and what marks a folder as a project. Defined here, the lightest module that needs it (every
+ * command start loads this file).
+ */
+export const MANIFEST_ENTRY = 'manifest/site/index.ts';
 
 /**
  * `--root DIR`: the project folder every command then works in. It replaces `io.cwd`, so every
@@ -15,7 +18,7 @@ const MANIFEST_ENTRY = 'manifest/site/index.ts';
  * a manifest (or none is needed: tests pass the manifest as a value; `check --explain` reads none).
  */
 export function applyRoot(io: CliIO, root: string | undefined, needsManifest: boolean): string | undefined {
-  if (root !== undefined) io.cwd = realPath(root, io.workingDir ?? io.cwd, io.env.HOME || homedir());
+  if (root !== undefined) io.cwd = realPath(root, io.workingDir ?? io.cwd, homeOf(io));
   if (!needsManifest || existsSync(join(io.cwd, MANIFEST_ENTRY))) return undefined;
   return root !== undefined
     ? `site: --root ${root} (${io.cwd}) has no ${MANIFEST_ENTRY}; pass the folder that holds manifest/ and content/.`

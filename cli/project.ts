@@ -11,8 +11,7 @@ import { loadContent } from './load/content.ts';
 import { cachedPlan, type PlanCache } from './load/plan-cache.ts';
 import { locateManifestDiagnostics } from './load/locate.ts';
 import { loadManifestModule } from './load/manifest-module.ts';
-
-export const MANIFEST_ENTRY = 'manifest/site/index.ts';
+import { MANIFEST_ENTRY } from './project-root.ts';
 
 /** Everything a command reads: the validated manifest, the content, the plan and all diagnostics. */
 export interface Project {

@@ -44,7 +44,7 @@ export interface I18nSetup {
 const instances = new WeakMap<I18nSetup, Map<string, I18nValue>>();
 
 /** The canonical form of a BCP-47 tag (`Intl.getCanonicalLocales`), the form i18next looks resources up by. */
-export function canonicalTag(tag: string): string {
+function canonicalTag(tag: string): string {
   try {
     return Intl.getCanonicalLocales(tag)[0] ?? tag;
   } catch {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureIO } from '../../test/manifest/fixtures/io.ts';
 import { listTree } from '../../test/support/compare-trees.ts';
 import { tempProject } from '../../test/support/temp-project.ts';
+import { refuseUnsafeFolders } from '../output-folders.ts';
 import { runCli } from '../program.ts';
 
 let project: { root: string; cleanup(): Promise<void> };
@@ -118,11 +119,42 @@ describe('every command refuses a cache folder where a typo would lose data', ()
 });
 
 describe('site serve refuses to serve the home folder, the project or a source folder', () => {
-  it.each([['~', /your home folder/], ['.', /the project folder/], ['content', /source folder content\//]])('--dir %s', async (dir, why) => {
+  it.each([['~', /your home folder/], ['.', /the project folder/], ['content', /source folder content\//]])('--dir %s (nothing touched)', async (dir, why) => {
+    const before = await snapshot(project.root, join(project.root, 'content'), home);
     const result = await site(['serve', '--dir', dir]);
     expect(result.code).toBe(2);
     expect(result.err).toMatch(/site serve: refusing --dir /);
     expect(result.err).toMatch(why);
     expect(result.out).toBe('');
+    expect(await snapshot(project.root, join(project.root, 'content'), home)).toEqual(before);
+  });
+
+  it('serve --dir only reads: a hand-made folder without the output marker is not refused', () => {
+    // The check alone (serving it would block until Ctrl-C); the engines write only to temp folders.
+    const io = captureIO({ cwd: project.root, env: { HOME: home } });
+    expect(refuseUnsafeFolders('serve', [{ use: 'served', what: '--dir', path: join(home, 'notes') }], io)).toBeUndefined();
+    expect(io.err()).toBe('');
+  });
+
+  it('the preview output it builds into is kept apart from the cache', async () => {
+    const before = await snapshot(project.root, join(project.root, 'content'), home);
+    const result = await site(['serve', '--engine', 'netlify'], { SITE_CACHE_DIR: 'node_modules/.cache/site/serve/netlify/cache' });
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/site serve: refusing the preview output folder .*serve\/netlify: it overlaps the cache folder/);
+    expect(await snapshot(project.root, join(project.root, 'content'), home)).toEqual(before);
+  });
+});
+
+describe('site dev refuses a dev cache folder where a typo would lose data', () => {
+  it('<cache>-dev that site did not write: exit 2 before anything is built or written', async () => {
+    const mine = join(home, 'work-dev');
+    await mkdir(mine, { recursive: true });
+    await writeFile(join(mine, 'thesis.txt'), 'keep me\n');
+    const before = await snapshot(home, home, join(project.root, 'content'));
+    const result = await site(['dev', '--port', '0'], { SITE_CACHE_DIR: join(home, 'work') });
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(`site dev: refusing the dev cache folder ${mine}: it is not empty and has no CACHEDIR.TAG`);
+    expect(result.out).toBe('');
+    expect(await snapshot(home, home, join(project.root, 'content'))).toEqual(before);
   });
 });

@@ -1,11 +1,10 @@
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { BuildOutcome } from '../build/build.ts';
 import { CORE_GZIP_BUDGET_BYTES } from '../build/inputs/runtime-bundle-size.ts';
 import { digestBuildInputs, recordBuild, unchangedOutcome } from '../build/unchanged-build.ts';
 import type { StandIn } from '../build/views/stand-in.ts';
 import { HOST_TARGETS, type HostTarget, type NginxDeploy } from '../hosts/types.ts';
-import { buildSettingsOf, cacheDirOf, type CliIO, type ExitCode, reportBuildError, styler } from '../io.ts';
+import { buildSettingsOf, cacheDirOf, type CliIO, type ExitCode, homeOf, reportBuildError, styler } from '../io.ts';
 import { cleanReplacedTree } from '../output-clean.ts';
 import { type FolderRequest, realPath } from '../output-folders.ts';
 import type { Project } from '../project.ts';
@@ -47,8 +46,8 @@ export async function buildTarget(project: Project, target: HostTarget, outDir: 
  * Where `site build` writes: `--out` (default `dist/` of the project; `~` is home; links resolved),
  * or `<out>/<target>` for each target of `--target all`.
  */
-export function buildFolders(options: Pick<BuildCommandOptions, 'out' | 'target'>, io: CliIO): { base: string; targets: [HostTarget, string][] } {
-  const base = realPath(options.out ?? 'dist', io.cwd, io.env.HOME || homedir());
+function buildFolders(options: Pick<BuildCommandOptions, 'out' | 'target'>, io: CliIO): { base: string; targets: [HostTarget, string][] } {
+  const base = realPath(options.out ?? 'dist', io.cwd, homeOf(io));
   if (options.target !== 'all') return { base, targets: [[options.target, base]] };
   return { base, targets: HOST_TARGETS.map((target) => [target, join(base, target)]) };
 }

@@ -7,11 +7,11 @@ import { printHost } from '../hosts/index.ts';
 import type { HostReport, HostTarget } from '../hosts/types.ts';
 import { buildSettingsOf, type CliIO, type ExitCode, reportBuildError } from '../io.ts';
 import type { Project } from '../project.ts';
-import { startProgressLine } from '../report/progress-line.ts';
+import { progressDelayOf, startProgressLine } from '../report/progress-line.ts';
 import { sinceDiagnostics } from '../since/since-diagnostics.ts';
 import { collapseLocales, formatDiagnosticsGithub, formatDiagnosticsJson, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
 
-export const CHECK_FORMATS = ['text', 'json', 'github'] as const;
+const CHECK_FORMATS = ['text', 'json', 'github'] as const;
 export type CheckFormat = (typeof CHECK_FORMATS)[number];
 
 /**
@@ -19,7 +19,7 @@ export type CheckFormat = (typeof CHECK_FORMATS)[number];
  * errors; content-file errors do not stop it, see `blocksRender`) the message files and, unless
  * skipped, the checks of the rendered pages, from an in-memory build that writes nothing.
  */
-export async function checkProject(project: Project, options: { skipRender?: boolean; progress?: (done: number, total: number) => void }, io: CliIO): Promise<Diagnostic[]> {
+async function checkProject(project: Project, options: { skipRender?: boolean; progress?: (done: number, total: number) => void }, io: CliIO): Promise<Diagnostic[]> {
   if (!project.plan || blocksRender(project.diagnostics)) return project.diagnostics;
   if (options.skipRender) return [...project.diagnostics, ...(await (await import('../build/message-check.ts')).checkMessageFiles(project.root, project.plan))];
   const { buildSite } = await import('../build/build.ts');
@@ -33,7 +33,7 @@ export async function checkProject(project: Project, options: { skipRender?: boo
 }
 
 /** The host reports of every site for `--target` (none without it, or when the manifest has errors). */
-export async function hostReports(project: Project, target: HostTarget | undefined): Promise<HostReport[]> {
+async function hostReports(project: Project, target: HostTarget | undefined): Promise<HostReport[]> {
   const { plan } = project;
   if (!target || !plan || hasErrors(project.diagnostics)) return [];
   const workerCode = await workerCodeFor(target, project.root);
@@ -46,8 +46,7 @@ export async function hostReports(project: Project, target: HostTarget | undefin
  */
 export async function runCheck(project: Project, options: { format: CheckFormat; skipRender?: boolean; target?: HostTarget; maxWarnings?: number; quiet?: boolean; since?: string[] }, io: CliIO): Promise<ExitCode> {
   // SITE_PROGRESS_DELAY_MS: how long a check runs before the line appears (default 1 s; 0 = at once).
-  const delay = Number.parseInt(io.env.SITE_PROGRESS_DELAY_MS ?? '', 10);
-  const line = startProgressLine(io, { enabled: options.format !== 'json' && !options.quiet, text: 'site check: checking pages…', ...(delay >= 0 ? { delayMs: delay } : {}) });
+  const line = startProgressLine(io, { enabled: options.format !== 'json' && !options.quiet, text: 'site check: checking pages…', delayMs: progressDelayOf(io.env) });
   const progress = (done: number, total: number) => line.update(`site check: rendering pages in memory ${done}/${total}`);
   const checked = await checkProject(project, { ...options, progress }, io).finally(() => line.stop());
   const all = [...checked, ...sinceDiagnostics(project, options.since ?? [], io.cwd)];

@@ -16,11 +16,17 @@ export const registerDev: RegisterCommand = (program, context) => {
     .addHelpText('after', helpExample('site dev --port 4321 --open'))
     .action(async (opts: { port: number; open?: boolean; engine: Engine; quiet?: boolean }) => {
       const io = quietIO(context.io, opts.quiet);
-      const [{ runDev }, { buildSettingsOf, cacheDirOf }] = await Promise.all([import('../dev/run-dev.ts'), import('../io.ts')]);
+      const [{ runDev }, { buildSettingsOf, cacheDirOf }, { refuseUnsafeFolders }] = await Promise.all([import('../dev/run-dev.ts'), import('../io.ts'), import('../output-folders.ts')]);
+      // The dev cache is a folder of its own beside the build cache (which every command checks
+      // before its action): it is written and pruned, and with a real engine holds the trees the
+      // engines serve (`engine/`), so it gets the same check.
+      const cacheDir = `${cacheDirOf(io)}-dev`;
+      const refused = refuseUnsafeFolders('dev', [{ use: 'cache', what: 'the dev cache folder', path: cacheDir }], io);
+      if (refused) return setExitCode(refused);
       const { workerFile, timing, warnOnly } = buildSettingsOf(io);
       setExitCode(
         await runDev(io, { port: opts.port, engine: opts.engine, ...(opts.open ? { open: true } : {}) }, {
-          cacheDir: `${cacheDirOf(io)}-dev`,
+          cacheDir,
           contentCache: join(cacheDirOf(io), 'content.json'),
           ...(workerFile ? { workerFile } : {}),
           ...(timing ? { timing } : {}),

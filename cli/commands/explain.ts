@@ -3,7 +3,7 @@ import type { SitePlan } from '../../manifest/plan/types.ts';
 import { type CliIO, type ExitCode, styler } from '../io.ts';
 import { writeLocaleHint } from './explain-locale-hint.ts';
 
-export const EXPLAIN_FORMATS = ['text', 'json'] as const;
+const EXPLAIN_FORMATS = ['text', 'json'] as const;
 export type ExplainFormat = (typeof EXPLAIN_FORMATS)[number];
 
 /** The JSON shape of `site explain --format json`. */

@@ -5,7 +5,7 @@ import { loadMessages } from '../build/inputs/messages.ts';
 import { messageKeys } from '../build/views/check-messages.ts';
 import { formatTable } from '../report/table.ts';
 
-export const I18N_FORMATS = ['table', 'json', 'md'] as const;
+const I18N_FORMATS = ['table', 'json', 'md'] as const;
 
 export interface I18nOptions {
   format: (typeof I18N_FORMATS)[number];

@@ -43,7 +43,7 @@ describe('on the command line', () => {
     const result = await site(['routes', '--locale', 'ja']);
     expect(result.code).toBe(2);
     expect(result.out).toBe('');
-    expect(result.err).toMatch(/^site routes: unknown locale "ja"\. Did you mean "jp"\? Locales: en, zh, ru, .*\bjp\b/);
+    expect(result.err).toMatch(/^site routes: unknown locale "ja"\. Did you mean "jp"\? Known locales: en, zh, ru, .*\bjp\b/);
   });
 
   it('site explain /ja/pricing: the 404 as before, and a hint on stderr', async () => {

@@ -1,4 +1,4 @@
-import { didYouMean } from '../../manifest/validate/hints.ts';
+import { didYouMean, validValuesHint } from '../../manifest/validate/hints.ts';
 
 /** What the locale hints need of a locale: its URL code and its language tag. */
 export interface LocaleCodeAndTag {
@@ -18,10 +18,10 @@ export function suggestLocale(value: string, locales: readonly LocaleCodeAndTag[
   return didYouMean(value, locales.map((locale) => locale.code));
 }
 
-/** `unknown locale "ja". Did you mean "jp"? Locales: en, zh, …` — the words of `site check`'s hint. */
+/** `unknown locale "ja". Did you mean "jp"? Known locales: en, zh, …` — `site check`'s hint (`validValuesHint`). */
 export function unknownLocaleMessage(value: string, locales: readonly LocaleCodeAndTag[]): string {
-  const guess = suggestLocale(value, locales);
-  return `unknown locale "${value}". ${guess ? `Did you mean "${guess}"? ` : ''}Locales: ${locales.map((locale) => locale.code).join(', ')}.`;
+  const codes = locales.map((locale) => locale.code);
+  return `unknown locale "${value}". ${validValuesHint('locales', value, codes, suggestLocale(value, locales))}`;
 }
 
 /**

@@ -120,6 +120,6 @@ describe('site routes with an unknown site or locale', () => {
     const result = await site(['routes', '--locale', 'ja']);
     expect(result.code).toBe(2);
     expect(result.out).toBe('');
-    expect(result.err).toBe('site routes: unknown locale "ja". Did you mean "jp"? Locales: en, zh, ru, vn, es, pt, tr, th, fr, uk, ko, hi, jp, tc, de, fil, km, pl, nl, ro.\n');
+    expect(result.err).toBe('site routes: unknown locale "ja". Did you mean "jp"? Known locales: en, zh, ru, vn, es, pt, tr, th, fr, uk, ko, hi, jp, tc, de, fil, km, pl, nl, ro.\n');
   });
 });

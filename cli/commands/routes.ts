@@ -4,7 +4,7 @@ import type { CliIO, ExitCode } from '../io.ts';
 import { formatTable, type TableFormat } from '../report/table.ts';
 import { unknownLocaleMessage } from './locale-hint.ts';
 
-export const ROUTES_FORMATS = ['table', 'json', 'csv', 'md'] as const;
+const ROUTES_FORMATS = ['table', 'json', 'csv', 'md'] as const;
 export type RoutesFormat = (typeof ROUTES_FORMATS)[number];
 
 /** One row of `site routes`: a concrete URL (or URL pattern) and its outcome. */
@@ -31,7 +31,7 @@ export interface RouteRow {
 }
 
 /** Every URL of the plan as rows, filtered by site and locale, in manifest locale order. */
-export function routeRows(plan: SitePlan, filter: { site?: string; locale?: string } = {}): RouteRow[] {
+function routeRows(plan: SitePlan, filter: { site?: string; locale?: string } = {}): RouteRow[] {
   const order = new Map(plan.locales.map((locale, index) => [locale.code, index]));
   const rows: RouteRow[] = [];
   for (const page of plan.pages) {

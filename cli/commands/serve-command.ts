@@ -1,7 +1,7 @@
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Option } from 'commander';
 import { ENGINES, type Engine } from '../serve/engine-types.ts';
+import { cacheDirOf, homeOf } from '../io.ts';
 import type { RegisterCommand } from './context.ts';
 import { helpExample, parsePort, quietIO } from './options.ts';
 
@@ -22,9 +22,12 @@ export const registerServe: RegisterCommand = (program, context) => {
       const { realPath, refuseUnsafeFolders } = await import('../output-folders.ts');
       const { ENGINE_TARGET } = await import('../serve/engines.ts');
       const outputOf = (target: string) => join(io.cwd, 'node_modules', '.cache', 'site', 'serve', opts.mockApi ? `${target}-mock` : target);
-      if (opts.dir) opts.dir = realPath(opts.dir, io.cwd, io.env.HOME || homedir());
+      if (opts.dir) opts.dir = realPath(opts.dir, io.cwd, homeOf(io));
       const folder = opts.dir ? { use: 'served' as const, what: '--dir', path: opts.dir } : { use: 'output' as const, what: 'the preview output folder', path: outputOf(ENGINE_TARGET[opts.engine] ?? 'static') };
-      const refused = refuseUnsafeFolders('serve', [folder], io);
+      // --dir is only read (the engines keep their state in temporary folders); the preview output
+      // is written and replaced, so it is also kept apart from the cache.
+      const cache = { use: 'cache' as const, what: io.env.SITE_CACHE_DIR ? 'SITE_CACHE_DIR' : 'the cache folder', path: cacheDirOf(io) };
+      const refused = refuseUnsafeFolders('serve', [folder, cache], io);
       if (refused) return setExitCode(refused);
       const [{ runServe }, { buildTarget }, { formatDiagnosticsText }, { startMockApi }, project] = await Promise.all([
         import('../serve/serve.ts'),

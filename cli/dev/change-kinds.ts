@@ -1,4 +1,4 @@
-import { isEntryFile } from './dev-content.ts';
+import { isEntryFile } from '../load/content.ts';
 
 /** What a changed file is to the dev loop: which part of the project it must read again. */
 export type ChangeKind = 'manifest' | 'content' | 'messages' | 'assets' | 'css' | 'icons' | 'templates' | 'runtime';

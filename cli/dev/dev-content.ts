@@ -1,9 +1,7 @@
 import type { ContentEntry } from '../../manifest/content/parse-entry.ts';
 import { stripBom } from '../../manifest/content/content-file.ts';
-import { parseEntry } from '../../manifest/content/parse-entry.ts';
-import { CONTENT_COLLECTIONS, type ContentCollection } from '../../manifest/content/schemas.ts';
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
-import { loadContent } from '../load/content.ts';
+import { isEntryFile, loadContent, parseContentFile } from '../load/content.ts';
 import type { FileChange } from './change-detector.ts';
 
 /** One content file as parsed: its text, its entry (unless the front matter is broken) and its diagnostics. */
@@ -11,14 +9,6 @@ interface ParsedFile {
   text: string;
   entry?: ContentEntry;
   diagnostics: Diagnostic[];
-}
-
-const ENTRY_FILE = /^content\/([^/]+)\/([^/]+)\/([^/]+)\.(?:md|markdown)$/;
-
-/** True for a path that is a content entry (`content/<collection>/<locale>/<slug>.md` or `.markdown`). */
-export function isEntryFile(path: string): boolean {
-  const match = ENTRY_FILE.exec(path);
-  return Boolean(match && CONTENT_COLLECTIONS.includes(match[1] as ContentCollection));
 }
 
 /**
@@ -51,15 +41,14 @@ export class DevContent {
   /** Applies changed entry files (parsed again) and removed ones; other paths are ignored. */
   apply(changes: readonly FileChange[]): void {
     for (const change of changes) {
-      const match = ENTRY_FILE.exec(change.path);
-      if (!match || !isEntryFile(change.path)) continue;
+      if (!isEntryFile(change.path)) continue;
       if (change.kind === 'removed' || !change.contents) {
         if (this.files.delete(change.path)) this.moved();
         continue;
       }
-      const [, collection, locale, slug] = match as unknown as [string, ContentCollection, string, string];
+      // The parser of `site build` (`loadContent`), so dev and build read a file the same way.
       const text = stripBom(change.contents.toString('utf8'));
-      const parsed = parseEntry(change.path, collection, locale, slug, text);
+      const parsed = parseContentFile(change.path, text);
       const before = this.files.get(change.path);
       if (!before) this.moved();
       else if (!sameFrontMatter(before, { text, ...(parsed.entry ? { entry: parsed.entry } : {}) })) this.structure++;

@@ -26,9 +26,6 @@ export interface DevHooks {
   stopSignal?: Promise<void>;
 }
 
-/** Default first port of `site dev` (main; zh and ru get the next two). */
-export const DEV_PORT = 4321;
-
 /**
  * `site dev`: builds every site into memory on loopback origins, serves each on its own port,
  * watches the project and rebuilds what an edit touches, and tells the open pages to reload (or to

@@ -1,10 +1,10 @@
 import type { PlanSite, Rule, SitePlan } from '../../manifest/plan/types.ts';
 
 /** Cloudflare's limits for `_routes.json`: include and exclude rules together, and characters per rule. */
-export const ROUTES_LIMIT = 100;
-export const ROUTE_LENGTH_LIMIT = 100;
+const ROUTES_LIMIT = 100;
+const ROUTE_LENGTH_LIMIT = 100;
 /** The Workers runtime date the printed `wrangler.toml` pins (the one the conformance suite runs). */
-export const COMPATIBILITY_DATE = '2025-01-01';
+const COMPATIBILITY_DATE = '2025-01-01';
 /** Where the printed wrangler configuration goes in the site root (served as 404 by the worker). */
 export const WRANGLER_TOML = 'wrangler.toml';
 

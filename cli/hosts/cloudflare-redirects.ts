@@ -15,7 +15,7 @@ export interface CloudflareSplit {
 }
 
 const limit = (name: string): number => BUDGET_LIMITS.cloudflare.find((budget) => budget.name === name)?.limit ?? 0;
-export const STATIC_LIMIT = limit('_redirects static rules');
+const STATIC_LIMIT = limit('_redirects static rules');
 export const DYNAMIC_LIMIT = limit('_redirects dynamic rules');
 export const LINE_LIMIT = limit('_redirects line length');
 
@@ -25,7 +25,7 @@ const PLACEHOLDER = /:[A-Za-z]|\*/;
 const PLAIN = /^[^\s%#]+$/;
 
 /** The `_redirects` line of a rule (source, destination, status). */
-export function cloudflareLine(rule: HostRule): string {
+function cloudflareLine(rule: HostRule): string {
   return `${formatHostMatch(rule.match)} ${redirectsTarget(rule)} ${rule.status}`;
 }
 

@@ -58,7 +58,7 @@ export function hostRules(plan: SitePlan, site: PlanSite, ruleSet: RuleSet): Hos
 }
 
 /** True for the locale-site rule of the site's own bare locale (`/en/…` on main). */
-export function isAlias(rule: Rule, site: PlanSite): boolean {
+function isAlias(rule: Rule, site: PlanSite): boolean {
   return rule.kind === 'locale-site' && rule.to.type === 'splat' && rule.to.base === site.origin;
 }
 

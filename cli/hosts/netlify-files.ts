@@ -7,7 +7,7 @@
 const ASSET_EXTENSION = /\.(html?|png|jpg|js|css|svg|gif|ico|woff|woff2)$/;
 
 /** The candidate files of a decoded request path, site-relative with a leading slash, in lookup order. */
-export function netlifyCandidates(path: string): string[] {
+function netlifyCandidates(path: string): string[] {
   const out = [path];
   if (path.endsWith('/')) {
     const stem = path.slice(0, -1);

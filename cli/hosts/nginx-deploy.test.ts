@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site as runSite } from '../../test/manifest/fixtures/cli.ts';
+import { describeWithEngine } from '../../test/support/describe-with-engine.ts';
 import { loadShipped } from '../../test/manifest/fixtures/shipped.ts';
 import { findNginx } from '../serve/nginx-engine.ts';
 import { printHost } from './index.ts';
@@ -52,8 +53,10 @@ describe('nginx deployment lines', () => {
     expect(listen.code).toBe(2);
     expect(listen.err).toContain("option '--nginx-listen <listen>' argument '80; x' is invalid");
   });
+});
 
-  it.skipIf(!findNginx())('with a custom root and listen, all three sites pass the real `nginx -t` unchanged', async () => {
+describeWithEngine('nginx', 'nginx deployment lines on the real nginx', () => {
+  it('with a custom root and listen, all three sites pass the real `nginx -t` unchanged', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'site-nginx-deploy-'));
     try {
       const sites = await confs({ root: `${dir}/www/{site}`, listen: ['127.0.0.1:18291', '127.0.0.1:18292'] });

@@ -2,9 +2,9 @@ import type { PlanSite } from '../../manifest/plan/types.ts';
 import type { NginxDeploy } from './types.ts';
 
 /** Default `root` of a site's server block: `{site}` is the site id. */
-export const DEFAULT_NGINX_ROOT = '/var/www/{site}';
+const DEFAULT_NGINX_ROOT = '/var/www/{site}';
 /** Default `listen` lines: plain HTTP on port 80 (TLS usually terminates in front). */
-export const DEFAULT_NGINX_LISTEN = ['80'] as const;
+const DEFAULT_NGINX_LISTEN = ['80'] as const;
 
 /** An absolute path of plain characters: nothing nginx's config syntax would read as something else. */
 const ROOT = /^\/[A-Za-z0-9._~+@%/{}-]*$/;

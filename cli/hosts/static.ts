@@ -11,7 +11,7 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
  * to the target (search engines treat it like a redirect) and `noindex`. No script, so the site's
  * CSP holds. Its few words are English, and `lang="en"` says so (screen readers, the Nu checker).
  */
-export function metaRefreshPage(location: string, canonical: string, status: number): string {
+function metaRefreshPage(location: string, canonical: string, status: number): string {
   const href = escapeHtml(location);
   return [
     '<!doctype html>',

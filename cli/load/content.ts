@@ -66,6 +66,16 @@ export function parseContentFile(file: string, text: string): { entry?: ContentE
   return parseEntry(file, collection as ContentCollection, locale, name.replace(MARKDOWN_FILE, ''), stripBom(text));
 }
 
+/**
+ * True for a path that `loadContent` reads as an entry: `content/<collection>/<locale>/<name>.md`
+ * (or `.markdown`) of a known collection. `site dev` uses it to tell which changed files to parse again.
+ */
+export function isEntryFile(path: string): boolean {
+  const parts = path.split('/');
+  const [top, collection = '', , name = ''] = parts;
+  return parts.length === 4 && top === 'content' && CONTENT_COLLECTIONS.includes(collection as ContentCollection) && MARKDOWN_FILE.test(name);
+}
+
 /** `[locale, file name]` of every `.md` and `.markdown` file of a collection folder, sorted. */
 function listFiles(dir: string): [string, string][] {
   let locales: string[];

@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Diagnostic, diagnostic } from '../../manifest/diagnostics.ts';
+import { MANIFEST_ENTRY } from '../project-root.ts';
 
 /** The manifest module as loaded: its default export and the source text of every file it imports. */
 export interface LoadedManifestModule {
@@ -15,7 +16,7 @@ export interface LoadedManifestModule {
  * Compiles `manifest/site/index.ts` (and what it imports) with esbuild and imports it. A syntax or
  * type-stripping error becomes a MANIFEST_LOAD diagnostic with file and line, never a stack trace.
  */
-export async function loadManifestModule(root: string, entry = 'manifest/site/index.ts'): Promise<LoadedManifestModule> {
+export async function loadManifestModule(root: string, entry = MANIFEST_ENTRY): Promise<LoadedManifestModule> {
   const { build } = await import('esbuild');
   const sources = new Map<string, string>();
   let code: string;

@@ -5,9 +5,6 @@ import { formatTable } from './table.ts';
 export const CODES_START = '<!-- codes:start -->';
 export const CODES_END = '<!-- codes:end -->';
 
-/** The command that regenerates the table (the README test names it when the table is stale). */
-export const CODES_TABLE_COMMAND = 'npm run codes-table';
-
 /** The README's table of diagnostic codes, from the catalog: code, severity and title, by area. */
 export function formatCodesTable(): string {
   const rows = CATALOG_AREAS.flatMap((area) => Object.entries(area.codes).map(([code, entry]) => [`\`${code}\``, entry.severity, entry.title, area.title]));

@@ -30,7 +30,7 @@ export function collapseLocales(diagnostics: readonly Diagnostic[]): Diagnostic[
 }
 
 /** Diagnostic counts by code, most frequent first: `LINK_BROKEN 3, DUPLICATE_TITLE 1`. */
-export function countsByCode(diagnostics: readonly Diagnostic[]): string {
+function countsByCode(diagnostics: readonly Diagnostic[]): string {
   const counts = new Map<string, number>();
   for (const d of diagnostics) counts.set(d.code, (counts.get(d.code) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code, count]) => `${code} ${count}`).join(', ');
@@ -52,7 +52,7 @@ export function formatDiagnosticsText(diagnostics: readonly Diagnostic[], io: Cl
   return `${lines.join('\n')}\n`;
 }
 
-export function summaryLine(diagnostics: readonly Diagnostic[], io: CliIO): string {
+function summaryLine(diagnostics: readonly Diagnostic[], io: CliIO): string {
   const s = styler(io);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;

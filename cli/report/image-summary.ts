@@ -5,7 +5,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 /**
  * The image line of `site build`: how many sources, what was encoded or reused and how long it
  * took, the formats dropped as larger, and what the images weigh per density against the originals:
- * `images: 4 sources → 16 files, 0 encoded, 16 reused in 0.02 s; avif not offered for 4 (larger);
+ * `images: 4 sources → 16 files, 0 encoded, 16 reused in 0.02 s; avif not offered for 4 (not smaller);
  * 1x 62 KB instead of 300 KB (−79%), 2x 154 KB instead of 300 KB (−49%)`.
  */
 export function formatImageSummary(stats: ImageStats): string {

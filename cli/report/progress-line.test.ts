@@ -1,12 +1,15 @@
 /** The progress line (issue 12.5): only on a TTY, only after the delay, overwritten in place, cleared at the end. */
 import { describe, expect, it } from 'vitest';
-import { startProgressLine } from './progress-line.ts';
+import { PROGRESS_DELAY_MS, progressDelayOf, startProgressLine } from './progress-line.ts';
 
 function fakeTerminal(isTTY: boolean) {
   let written = '';
   let clock = 0;
   let pending: (() => void) | undefined;
+  /** The `ms` of every schedule call: the delay the line waits. */
+  const delays: number[] = [];
   return {
+    delays,
     io: { stderr: { write: (chunk: string) => (written += chunk), isTTY } },
     written: () => written,
     advance(ms: number) {
@@ -16,11 +19,32 @@ function fakeTerminal(isTTY: boolean) {
       pending?.();
       pending = undefined;
     },
-    options: { now: () => clock, schedule: (run: () => void) => ((pending = run), { cancel: () => (pending = undefined) }) },
+    options: { now: () => clock, schedule: (run: () => void, ms: number) => (delays.push(ms), (pending = run), { cancel: () => (pending = undefined) }) },
   };
 }
 
 describe('startProgressLine', () => {
+  it('waits 1000 ms by default, and the delay it is given otherwise', () => {
+    const t = fakeTerminal(true);
+    startProgressLine(t.io, { enabled: true, text: 'checking…', ...t.options }).stop();
+    startProgressLine(t.io, { enabled: true, text: 'checking…', delayMs: 0, ...t.options }).stop();
+    startProgressLine(t.io, { enabled: true, text: 'checking…', delayMs: 250, ...t.options }).stop();
+    expect(t.delays).toEqual([1000, 0, 250]);
+    expect(PROGRESS_DELAY_MS).toBe(1000);
+  });
+
+  it('takes the delay site check gives it from SITE_PROGRESS_DELAY_MS, 1000 ms when unset or not a whole number ≥ 0', () => {
+    const delayFor = (env: Record<string, string | undefined>) => {
+      const t = fakeTerminal(true);
+      startProgressLine(t.io, { enabled: true, text: 'checking…', delayMs: progressDelayOf(env), ...t.options }).stop();
+      return t.delays;
+    };
+    expect(delayFor({})).toEqual([1000]);
+    expect(delayFor({ SITE_PROGRESS_DELAY_MS: '250' })).toEqual([250]);
+    expect(delayFor({ SITE_PROGRESS_DELAY_MS: '0' })).toEqual([0]);
+    for (const value of ['', 'soon', '-5']) expect(delayFor({ SITE_PROGRESS_DELAY_MS: value }), value).toEqual([1000]);
+  });
+
   it('shows nothing when the work ends before the delay', () => {
     const t = fakeTerminal(true);
     const line = startProgressLine(t.io, { enabled: true, text: 'checking…', ...t.options });

@@ -10,6 +10,15 @@ export interface ProgressLine {
 
 const NONE: ProgressLine = { update: () => {}, stop: () => {} };
 
+/** How long work runs before its progress line appears, unless `SITE_PROGRESS_DELAY_MS` says otherwise. */
+export const PROGRESS_DELAY_MS = 1000;
+
+/** The delay of the progress line: `SITE_PROGRESS_DELAY_MS` when it is a whole number ≥ 0 (0 = at once), else 1 s. */
+export function progressDelayOf(env: Readonly<Record<string, string | undefined>>): number {
+  const ms = Number.parseInt(env.SITE_PROGRESS_DELAY_MS ?? '', 10);
+  return ms >= 0 ? ms : PROGRESS_DELAY_MS;
+}
+
 /**
  * A progress line for work that may take a while: nothing for the first `delayMs` (a quick run
  * prints nothing extra), then `text` on stderr, overwritten in place (`\r` and erase-line) and
@@ -39,7 +48,7 @@ export function startProgressLine(
     if (stopped) return;
     shown = true;
     draw();
-  }, options.delayMs ?? 1000);
+  }, options.delayMs ?? PROGRESS_DELAY_MS);
   return {
     update(next) {
       text = next;

@@ -1,7 +1,7 @@
 import type { NewKind } from './item-kinds.ts';
 
 /** The first line of every template `site new` writes: what to do with it. */
-export const TEMPLATE_MARK = '# TEMPLATE written by site new:';
+const TEMPLATE_MARK = '# TEMPLATE written by site new:';
 
 /**
  * The copy file `site new` writes in the source locale: valid front matter (it checks and builds

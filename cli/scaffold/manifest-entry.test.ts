@@ -25,6 +25,25 @@ describe('insertEntry', () => {
     expect(result).toEqual({ text: "export const features = [\n  { slug: 'a' },\n  { slug: 'b' },\n];\n", line: 3 });
   });
 
+  it('puts the missing comma before a trailing line comment, not inside it (regression: the comma was commented out)', () => {
+    const result = insertEntry("export const features = [\n  { slug: 'a' }  // note\n];\n", 'features', "{ slug: 'b' }");
+    expect(result).toEqual({ text: "export const features = [\n  { slug: 'a' },  // note\n  { slug: 'b' },\n];\n", line: 3 });
+  });
+
+  it('puts the missing comma before a trailing block comment', () => {
+    const result = insertEntry("export const features = [\n  { slug: 'a' } /* [note] */\n];\n", 'features', "{ slug: 'b' }");
+    expect(result).toEqual({ text: "export const features = [\n  { slug: 'a' }, /* [note] */\n  { slug: 'b' },\n];\n", line: 3 });
+  });
+
+  it('adds no second comma when the last element has one before its comment', () => {
+    const source = "export const features = [\n  { slug: 'a' }, // note, with a comma\n  /* last */\n];\n";
+    expect(insertEntry(source, 'features', "{ slug: 'b' }")).toEqual({ text: "export const features = [\n  { slug: 'a' }, // note, with a comma\n  /* last */\n  { slug: 'b' },\n];\n", line: 4 });
+  });
+
+  it('adds no comma after the opening bracket when the list holds only a comment', () => {
+    expect(insertEntry('export const features = [ // none yet\n];\n', 'features', "{ slug: 'b' }")).toEqual({ text: "export const features = [ // none yet\n  { slug: 'b' },\n];\n", line: 2 });
+  });
+
   it('fills an empty list', () => {
     expect(insertEntry('export const features: X = [];\n', 'features', "{ slug: 'b' }")).toEqual({ text: "export const features: X = [\n  { slug: 'b' },\n];\n", line: 2 });
   });

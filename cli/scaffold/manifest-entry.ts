@@ -17,18 +17,24 @@ export function insertEntry(source: string, section: string, entry: string): Ins
   const open = declaration.index + declaration[0].length - 1;
   const close = matchingBracket(source, open);
   if (close === undefined) return { error: `the list of "export const ${section}" has no closing bracket` };
-  const before = source.slice(0, close).trimEnd();
+  // The comma goes right after the last element's code, before any comment that follows it on its
+  // line; none when the list is empty or already ends with one.
+  const last = lastCodeChar(source, open, close);
+  const separator = source[last] === '[' || source[last] === ',' ? '' : ',';
+  const before = source.slice(0, last + 1) + separator + source.slice(last + 1, close).trimEnd();
   const indent = elementIndent(source.slice(open + 1, close));
-  const separator = before.endsWith('[') || before.endsWith(',') ? '' : ',';
-  const head = `${before}${separator}\n${indent}`;
+  const head = `${before}\n${indent}`;
   const closingIndent = /[^\S\n]*$/.exec(source.slice(0, close))?.[0] ?? '';
   const text = `${head}${entry},\n${closingIndent}${source.slice(close)}`;
   return { text, line: head.split('\n').length };
 }
 
-/** The indentation of the list's elements (of its last element line), two spaces for an empty list. */
+/**
+ * The indentation of the list's elements (of its last line below the opening bracket), two spaces
+ * for an empty list or one written on a single line.
+ */
 function elementIndent(body: string): string {
-  const lines = body.split('\n').filter((line) => line.trim() !== '');
+  const lines = body.split('\n').slice(1).filter((line) => line.trim() !== '');
   const last = lines.at(-1);
   return last === undefined ? '  ' : (/^\s*/.exec(last)?.[0] ?? '  ');
 }
@@ -38,8 +44,8 @@ export function matchingBracket(source: string, open: number): number | undefine
   let depth = 0;
   for (let i = open; i < source.length; i++) {
     const char = source[i];
-    if (char === '/' && source[i + 1] === '/') i = endOf(source, '\n', i + 2) - 1;
-    else if (char === '/' && source[i + 1] === '*') i = endOf(source, '*/', i + 2) + 1;
+    const comment = endOfComment(source, i);
+    if (comment !== undefined) i = comment;
     else if (char === "'" || char === '"' || char === '`') i = endOfString(source, char, i + 1);
     else if (char === '[' || char === '{' || char === '(') depth++;
     else if (char === ']' || char === '}' || char === ')') {
@@ -47,6 +53,27 @@ export function matchingBracket(source: string, open: number): number | undefine
       if (depth === 0) return char === ']' ? i : undefined;
     }
   }
+  return undefined;
+}
+
+/** The index of the last character of code (not a comment, not blank) in `source[from, to)`. */
+function lastCodeChar(source: string, from: number, to: number): number {
+  let last = from;
+  for (let i = from; i < to; i++) {
+    const char = source[i];
+    const comment = endOfComment(source, i);
+    if (comment !== undefined) i = comment;
+    else if (char === "'" || char === '"' || char === '`') i = last = endOfString(source, char, i + 1);
+    else if (!/\s/.test(char ?? '')) last = i;
+  }
+  return last;
+}
+
+/** The index of the last character of the comment starting at `i` (before a line comment's newline). */
+function endOfComment(source: string, i: number): number | undefined {
+  if (source[i] !== '/') return undefined;
+  if (source[i + 1] === '/') return endOf(source, '\n', i + 2) - 1;
+  if (source[i + 1] === '*') return endOf(source, '*/', i + 2) + 1;
   return undefined;
 }
 

@@ -6,6 +6,7 @@ import type { HostTarget } from '../hosts/types.ts';
 import type { Engine, RunningEngine } from './engine-types.ts';
 import { startNetlify } from './netlify-server.ts';
 import { findNginx, startNginx } from './nginx-engine.ts';
+import { isEnginePortInUseError } from './ports.ts';
 import { freePort } from './processes.ts';
 import { startReference } from './reference-server.ts';
 import { findWrangler, startWrangler } from './wrangler-engine.ts';
@@ -60,13 +61,13 @@ const PORT_TRIES = 3;
  * another process may take before the engine binds it; then the engine fails to start, and it is
  * started again on another free port.
  */
-async function onFreePort(port: number | undefined, start: (port: number) => Promise<RunningEngine>): Promise<RunningEngine> {
+export async function onFreePort<T>(port: number | undefined, start: (port: number) => Promise<T>): Promise<T> {
   if (port) return start(port);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await start(await freePort());
     } catch (error) {
-      if (attempt >= PORT_TRIES || !/address already in use|EADDRINUSE|bind\(\)/i.test((error as Error).message)) throw error;
+      if (attempt >= PORT_TRIES || !isEnginePortInUseError(error)) throw error;
     }
   }
 }

@@ -72,7 +72,7 @@ export interface NetlifyHeaderRule {
 const escapeRegExp = (text: string): string => text.replace(/[|\\{}()[\]^$+*?.]/g, '\\$&').replace(/-/g, '\\x2d');
 
 /** `@netlify/headers-parser` `getForRegExp`: `:x` → one segment, a whole `*` segment → optional rest, case-insensitive. */
-export function headerPathRegExp(forPath: string): RegExp {
+function headerPathRegExp(forPath: string): RegExp {
   const parts = forPath
     .split('/')
     .map((part) => part.trimEnd())

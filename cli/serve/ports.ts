@@ -16,10 +16,24 @@ export async function firstPortInUse(ports: readonly number[]): Promise<number |
   return undefined;
 }
 
-/** True for the error `listen()` gives when the port is taken. */
+/*
+ * Two ways a port turns out to be taken, so two tests:
+ * - a server of this process (`listen()` in Node: the reference and netlify engines, the dev
+ *   servers) fails with an error whose `code` is EADDRINUSE (EACCES for a port it may not bind);
+ * - an engine child process (nginx, wrangler's workerd) exits, and the error `startGroup` throws
+ *   has no code, only the child's output in its message (nginx: `bind() to 127.0.0.1:8080 failed
+ *   (98: Address already in use)`).
+ */
+
+/** True for the error Node's `listen()` gives when the port is taken. */
 export function isPortInUseError(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code === 'EADDRINUSE' || code === 'EACCES';
+}
+
+/** True when an engine child process failed to start because its port was taken (by what it printed). */
+export function isEnginePortInUseError(error: unknown): boolean {
+  return /address already in use|EADDRINUSE|bind\(\)/i.test((error as Error | undefined)?.message ?? '');
 }
 
 /** The usage error of a taken port (the command exits 2): names the port and how to pick another. */

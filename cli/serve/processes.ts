@@ -16,7 +16,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Resolves once `url` answers any HTTP status; rejects after `timeoutMs` or when `alive()` turns false. */
-export async function waitForHttp(url: string, timeoutMs: number, alive: () => boolean = () => true): Promise<void> {
+async function waitForHttp(url: string, timeoutMs: number, alive: () => boolean = () => true): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!alive()) throw new Error(`the server behind ${url} exited before it answered`);
@@ -53,7 +53,7 @@ export interface GroupProcess {
 }
 
 /** How long `stop()` waits for the kernel to end and reap a killed group before it gives up waiting. */
-export const GROUP_GONE_MS = 10_000;
+const GROUP_GONE_MS = 10_000;
 
 /** True while any process (a zombie too) is in the process group `pgid`. */
 export function groupAlive(pgid: number): boolean {
@@ -70,7 +70,7 @@ export function groupAlive(pgid: number): boolean {
  * ends only when it next runs, and leaves the table only when it is reaped; on a busy machine
  * that takes a while. Polls with signal 0, which sends nothing.
  */
-export async function untilGroupGone(pgid: number, timeoutMs = GROUP_GONE_MS): Promise<void> {
+async function untilGroupGone(pgid: number, timeoutMs = GROUP_GONE_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (groupAlive(pgid) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 10));
 }

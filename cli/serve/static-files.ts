@@ -34,7 +34,7 @@ export function fileOf(siteDir: string, sitePath: string): string | undefined {
 }
 
 /** True when the site path names a regular file inside `siteDir`. */
-export async function isSiteFile(siteDir: string, sitePath: string): Promise<boolean> {
+async function isSiteFile(siteDir: string, sitePath: string): Promise<boolean> {
   const file = fileOf(siteDir, sitePath);
   if (!file) return false;
   return stat(file).then((info) => info.isFile(), () => false);

@@ -3,7 +3,7 @@ import { validValuesHint } from '../validate/hints.ts';
 import { defineCode } from './define.ts';
 
 /** Names that files of the build or the hosts own (see RESERVED_NAME). */
-export const RESERVED = ['index', '404', 'assets', 'builds'] as const;
+const RESERVED = ['index', '404', 'assets', 'builds'] as const;
 
 const OWNERS = {
   'folder-index': 'the folder index hosts serve for the folder URL',

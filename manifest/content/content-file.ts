@@ -12,7 +12,7 @@ export function stripBom(text: string): string {
 }
 
 /** `Local API guide` → `local-api-guide`: the kebab-case form of a name, accents dropped. */
-export function kebabCase(name: string): string {
+function kebabCase(name: string): string {
   const kebab = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -24,7 +24,7 @@ export interface LocaleCoverage {
 }
 
 /** The areas a locale must have fully translated; bodies and collections may fall back by policy. */
-export const REQUIRED_AREAS = ['messages', ...ITEM_KINDS] as const;
+const REQUIRED_AREAS = ['messages', ...ITEM_KINDS] as const;
 
 /**
  * Translation coverage of every locale against the source locale: message keys, the structured copy

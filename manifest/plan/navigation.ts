@@ -9,7 +9,7 @@ import { type PageIndex, pageIndexOf } from './page-index.ts';
  * menus leave it out, D4). A route that is not a page follows its fallback route when that is a
  * page (guide → blog), then `else`.
  */
-export function resolveLink(ctx: PlanContext, index: PageIndex, link: Link | SimpleLink, locale: PlanLocale): string | undefined {
+function resolveLink(ctx: PlanContext, index: PageIndex, link: Link | SimpleLink, locale: PlanLocale): string | undefined {
   if ('route' in link) {
     const seen = new Set<string>();
     let routeId: string | undefined = link.route;
@@ -29,7 +29,7 @@ export function resolveLink(ctx: PlanContext, index: PageIndex, link: Link | Sim
 }
 
 /** The docs URL of a page id in a locale (spec 2.3 docs link map). */
-export function docsUrl(ctx: PlanContext, id: string, code: string): string | undefined {
+function docsUrl(ctx: PlanContext, id: string, code: string): string | undefined {
   const { docs, externalHosts } = ctx.manifest;
   const slug = docs.pages[id];
   const origin = externalHosts[docs.host];

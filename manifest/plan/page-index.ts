@@ -21,7 +21,7 @@ export interface PageIndex {
 const key = (...parts: string[]) => parts.join('|');
 
 /** Indexes pages once; `pageIndexOf` keeps one index per page list. */
-export function indexPages(pages: readonly PlannedPage[]): PageIndex {
+function indexPages(pages: readonly PlannedPage[]): PageIndex {
   const byKey = new Map<string, PlannedPage>();
   for (const page of pages) {
     byKey.set(key('path', page.site, page.path), page);

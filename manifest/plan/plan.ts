@@ -14,7 +14,7 @@ import type { EntryMeta, PlannedPage, PlanSite, Rule, RuleSet, SitePlan } from '
 import { typoDistance } from '../validate/hints.ts';
 
 /** The template of each locale's not-found page (D9). */
-export const NOT_FOUND_TEMPLATE = 'error-404';
+const NOT_FOUND_TEMPLATE = 'error-404';
 
 /**
  * Compiles a valid manifest and the content index into THE route plan: every page of every site

@@ -51,7 +51,7 @@ export function checkLocales(m: Pick<SiteManifest, 'locales' | 'sites'>): Diagno
 }
 
 /** A BCP-47 tag: syntactically valid, written in canonical case, with a known language. */
-export function checkTag(tag: string, path: string): Diagnostic[] {
+function checkTag(tag: string, path: string): Diagnostic[] {
   let canonical: string;
   try {
     [canonical = tag] = Intl.getCanonicalLocales(tag);

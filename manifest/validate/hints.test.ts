@@ -42,6 +42,10 @@ describe('validValuesHint', () => {
     expect(validValuesHint('hosts', 'zzz', [])).toBe('Known hosts: (none).');
   });
 
+  it("takes the caller's guess instead of the closest typo", () => {
+    expect(validValuesHint('locales', 'ja', ['en', 'jp'], 'jp')).toBe('Did you mean "jp"? Known locales: en, jp.');
+  });
+
   it('shortens long lists after 24 values', () => {
     const values = Array.from({ length: 30 }, (_, i) => `v${i}`);
     expect(validValuesHint('values', 'nothing-like-it', values)).toBe(`Known values: ${values.slice(0, 24).join(', ')}, ….`);

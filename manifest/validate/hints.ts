@@ -38,9 +38,12 @@ export function didYouMean(value: string, candidates: readonly string[]): string
   return best !== undefined && bestDistance <= limit ? best : undefined;
 }
 
-/** "Did you mean "de"? Known locales: en, zh, …" */
-export function validValuesHint(what: string, value: string, candidates: readonly string[]): string {
-  const guess = didYouMean(value, candidates);
+/**
+ * "Did you mean "de"? Known locales: en, zh, …" — the one wording of every "valid values" hint
+ * (`site check` and the CLI's usage errors). `guess` (when undefined) is the closest typo (`didYouMean`);
+ * a caller that knows better (a locale's language tag, `ja` → `jp`) passes its own.
+ */
+export function validValuesHint(what: string, value: string, candidates: readonly string[], guess = didYouMean(value, candidates)): string {
   const list = candidates.length > 24 ? `${candidates.slice(0, 24).join(', ')}, …` : candidates.join(', ');
   return `${guess ? `Did you mean "${guess}"? ` : ''}Known ${what}: ${list || '(none)'}.`;
 }

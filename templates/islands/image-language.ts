@@ -5,7 +5,7 @@
 import type { ImageLanguage } from '../../runtime/config.ts';
 
 /** Image language per locale code; codes not listed use `en`. */
-export const IMAGE_LANGUAGE_BY_CODE: Readonly<Record<string, ImageLanguage>> = {
+const IMAGE_LANGUAGE_BY_CODE: Readonly<Record<string, ImageLanguage>> = {
   zh: 'zh',
   tc: 'zh',
   pt: 'pt',

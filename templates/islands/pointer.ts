@@ -1,7 +1,7 @@
 /** Desktop (hover-capable pointer) versus touch, read in event handlers only (never during render). */
 
 /** Media query of a hover-capable primary pointer. */
-export const HOVER_QUERY = '(hover: hover)';
+const HOVER_QUERY = '(hover: hover)';
 
 /** True when the primary pointer can hover (desktop); false on touch devices. */
 export function canHover(win: Pick<Window, 'matchMedia'> | undefined = globalThis.window): boolean {

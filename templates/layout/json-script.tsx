@@ -1,5 +1,5 @@
 /** JSON for a `<script type="application/json">` element: `<`, `>` and `&` escaped so it cannot close the element. */
-export function safeJson(value: unknown): string {
+function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 

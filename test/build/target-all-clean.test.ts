@@ -19,21 +19,31 @@ async function site(argv: string[]) {
   return { code, out: io.out(), err: io.err() };
 }
 
+/** The folders of the small project's sites (`small-site/index.ts`: the shipped sites but ru). */
+const SITES = ['main', 'zh'];
+/** The folders `--target all` writes, one per target. */
+const TARGETS = ['cloudflare', 'netlify', 'nginx', 'static'];
+
 describe('site build --target all after a single-target build', () => {
   it('removes the earlier dist/<site>/ folders and keeps one folder per target', async () => {
     const dist = join(project.root, 'dist');
     expect((await site(['build', '--workers', '0'])).code).toBe(0);
-    expect(existsSync(join(dist, 'main', 'index.html'))).toBe(true);
+    expect((await readdir(dist)).sort()).toEqual(['.build-files.json', ...SITES]);
+    for (const id of SITES) expect(existsSync(join(dist, id, 'index.html')), `${id}/index.html`).toBe(true);
     const all = await site(['build', '--workers', '0', '--target', 'all']);
     expect(all.code, all.err).toBe(0);
-    expect(all.out).toContain(`removed ${join(dist, 'main')}`);
-    expect((await readdir(dist)).sort()).toEqual(['.build-files.json', 'cloudflare', 'netlify', 'nginx', 'static']);
+    expect(all.out).toContain(`removed ${SITES.map((id) => join(dist, id)).join(', ')}: left by an earlier single-target build in the same --out\n`);
+    expect((await readdir(dist)).sort()).toEqual(['.build-files.json', ...TARGETS]);
     expect(existsSync(join(dist, 'nginx', 'main', '_nginx', 'server.conf'))).toBe(true);
+    expect(existsSync(join(dist, 'static', 'zh', 'index.html'))).toBe(true);
     // …and a later single-target build replaces the all-build whole, instead of refusing a folder it wrote.
     const again = await site(['build', '--workers', '0', '--target', 'netlify']);
     expect(again.code, again.err).toBe(0);
-    expect((await readdir(dist)).sort()).toEqual(['.build-files.json', 'main', 'ru', 'zh'].filter((name) => name === '.build-files.json' || existsSync(join(dist, name))));
-    expect(existsSync(join(dist, 'nginx'))).toBe(false);
-    expect(existsSync(join(dist, 'main', '_redirects'))).toBe(true);
+    expect((await readdir(dist)).sort()).toEqual(['.build-files.json', ...SITES]);
+    for (const target of TARGETS) expect(existsSync(join(dist, target)), `dist/${target}/ of the all-build`).toBe(false);
+    for (const id of SITES) {
+      expect(existsSync(join(dist, id, 'index.html')), `${id}/index.html`).toBe(true);
+      expect(existsSync(join(dist, id, '_redirects')), `${id}/_redirects`).toBe(true);
+    }
   }, 600_000);
 });

@@ -8,42 +8,46 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CloudflareRoutes } from '../../cli/hosts/cloudflare-deploy.ts';
+import { onFreePort } from '../../cli/serve/engines.ts';
 import { freePort, spawnGroup, startedEngine } from '../../cli/serve/processes.ts';
 import { findWrangler } from '../../cli/serve/wrangler-engine.ts';
+import { describeWithEngine } from '../support/describe-with-engine.ts';
 import { writeFixtureSite } from './fixture-site.ts';
 import { fetchRaw } from './http-client.ts';
 import { ROOT, shippedPlan } from './site-under-test.ts';
 
 const TAG = 'x-test-through-worker';
-const wrangler = findWrangler(ROOT);
 let dir: string;
 let work: string;
 let engine: { url: string; stop(): Promise<void> } | undefined;
 
-beforeAll(async () => {
-  if (!wrangler) return;
-  dir = await mkdtemp(join(tmpdir(), 'site-cf-routes-'));
-  work = await mkdtemp(join(tmpdir(), 'site-cf-routes-state-'));
-  await writeFixtureSite(dir, await shippedPlan(), 'main', 'cloudflare');
-  const worker = await readFile(join(dir, '_worker.js'), 'utf8');
-  const tagged = worker.replace(/export \{\n {2}entry_default as default\n\};/, `export default { async fetch(request, env, ctx) { const answer = await entry_default.fetch(request, env, ctx); const tagged = new Response(answer.body, answer); tagged.headers.set('${TAG}', '1'); return tagged; } };`);
-  expect(tagged).not.toBe(worker);
-  await writeFile(join(dir, '_worker.js'), tagged);
-  const port = await freePort();
-  const args = [wrangler, 'pages', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--persist-to', join(work, 'state'), '--show-interactive-dev-session=false', '--log-level', 'warn'];
-  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_LOG_PATH: join(work, 'logs'), NO_COLOR: '1', CI: 'true' };
-  engine = await startedEngine(spawnGroup(process.execPath, args, { cwd: dir, env }), port, { name: 'wrangler pages dev', timeoutMs: 60_000, cleanup: async () => undefined });
-}, 90_000);
+describeWithEngine('cloudflare', 'cloudflare _routes.json and wrangler.toml on wrangler pages dev', () => {
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'site-cf-routes-'));
+    work = await mkdtemp(join(tmpdir(), 'site-cf-routes-state-'));
+    await writeFixtureSite(dir, await shippedPlan(), 'main', 'cloudflare');
+    const worker = await readFile(join(dir, '_worker.js'), 'utf8');
+    const tagged = worker.replace(/export \{\n {2}entry_default as default\n\};/, `export default { async fetch(request, env, ctx) { const answer = await entry_default.fetch(request, env, ctx); const tagged = new Response(answer.body, answer); tagged.headers.set('${TAG}', '1'); return tagged; } };`);
+    expect(tagged).not.toBe(worker);
+    await writeFile(join(dir, '_worker.js'), tagged);
+    const wrangler = findWrangler(ROOT);
+    if (!wrangler) throw new Error('wrangler is not installed (describeWithEngine runs this only where it is)');
+    const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_LOG_PATH: join(work, 'logs'), NO_COLOR: '1', CI: 'true' };
+    // A free port may be taken by another process before wrangler binds it: then it starts again on another.
+    engine = await onFreePort(undefined, async (port) => {
+      const args = [wrangler, 'pages', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--persist-to', join(work, 'state'), '--show-interactive-dev-session=false', '--log-level', 'warn'];
+      return startedEngine(spawnGroup(process.execPath, args, { cwd: dir, env }), port, { name: 'wrangler pages dev', timeoutMs: 60_000, cleanup: async () => undefined });
+    });
+  }, 90_000);
 
-afterAll(async () => {
-  await engine?.stop();
-  if (dir) await rm(dir, { recursive: true, force: true });
-  if (work) await rm(work, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    await engine?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+    if (work) await rm(work, { recursive: true, force: true });
+  });
 
-describe.skipIf(!wrangler)('cloudflare _routes.json and wrangler.toml on wrangler pages dev', () => {
   it('excludes the static files within Cloudflare\'s limits', async () => {
     const routes = JSON.parse(await readFile(join(dir, '_routes.json'), 'utf8')) as CloudflareRoutes;
     expect(routes.include).toEqual(['/*']);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE } from '../../cli/hosts/cache-headers.ts';
 import { contentSecurityPolicy, HSTS } from '../../cli/hosts/security-headers.ts';
-import { ENGINE_TARGET, engineAvailable, startEngine } from '../../cli/serve/engines.ts';
+import { ENGINE_TARGET, startEngine } from '../../cli/serve/engines.ts';
 import type { Engine, RunningEngine } from '../../cli/serve/engine-types.ts';
 import { listSiteFiles } from '../../cli/serve/site-files.ts';
 import type { SitePlan } from '../../manifest/plan/types.ts';
@@ -13,6 +13,7 @@ import { requestTargets } from './generated-paths.ts';
 import { groupMembers } from './process-table.ts';
 import { fetchRaw, mapLimit } from './http-client.ts';
 import { type ConformanceRequest, conformanceRequests } from './requests.ts';
+import { describeWithEngine } from '../support/describe-with-engine.ts';
 import { prepareSite, ROOT, shippedPlan, type SiteUnderTest } from './site-under-test.ts';
 
 /** Every site of the shipped manifest is a relevant site. */
@@ -23,28 +24,6 @@ const CONCURRENCY = 6;
 
 /** Property-test runs per site and engine. */
 const PROPERTY_RUNS = 60;
-
-/**
- * `describe(title, body)` when the engine runs here; without it, a skipped suite with the reason on
- * a laptop, and a failing one with CI=true.
- */
-export function describeWithEngine(engine: Engine, title: string, body: () => void): void {
-  const available = engineAvailable(engine, ROOT);
-  if (available.ok) {
-    describe(title, body);
-  } else if (process.env.CI === 'true') {
-    describe(title, () => {
-      it(`needs ${engine}`, () => {
-        throw new Error(`${engine} is missing on CI: ${available.reason}`);
-      });
-    });
-  } else {
-    console.warn(`[hosts] skipping ${title}: ${available.reason}`);
-    describe.skip(`${title} (${available.reason})`, () => {
-      it('runs against the engine', () => undefined);
-    });
-  }
-}
 
 /** One site's output served by the engine under test, with resolve()'s answers over its files. */
 interface SiteRun {

@@ -98,7 +98,7 @@ describe('site new refuses, and writes nothing', () => {
     await unchanged(async () => {
       const result = await site(['new', 'alternative', 'acme', '--locales', 'en,ja']);
       expect(result.code).toBe(2);
-      expect(result.err).toMatch(/^site new: unknown locale "ja"\. Did you mean "jp"\? Locales: en, zh, ru, /);
+      expect(result.err).toMatch(/^site new: unknown locale "ja"\. Did you mean "jp"\? Known locales: en, zh, ru, /);
       expect(existsSync(join(project.root, COPY))).toBe(false);
     });
   });

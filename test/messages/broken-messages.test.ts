@@ -69,7 +69,7 @@ async function expectReported(diagnostics: readonly Diagnostic[], want: Expected
   expect(found.severity).toBe(want.severity);
   expect(found.hint).toMatch(want.hint);
   if (want.message) expect(found.message).toMatch(want.message);
-  expect(found.line, 'points at a line').toEqual(expect.any(Number));
+  expect(found.line, 'points at a line').toEqual(want.lineNumber ?? expect.any(Number));
   const lines = (await readFile(join(project.root, want.file)).then((bytes) => bytes.toString('utf8'))).split('\n');
   expect(lines[(found.line ?? 0) - 1], `line ${found.line} of ${want.file}`).toMatch(want.line);
   expect(found.message).not.toMatch(/\uFEFF|position \d+/);

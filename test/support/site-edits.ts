@@ -1,11 +1,13 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
 import { editContent, type ContentEdit, contentEditArbitrary, contentFiles } from './content-edits.ts';
 
 /**
  * One edit of the small site (see `small-project.ts`), as plain data so that a failing sequence
- * prints readably. Every edit leaves a valid project: only warnings, never an error.
+ * prints readably. Nearly every edit leaves a valid project; a body edit may add a link to a page
+ * that does not exist (an error), which the differential test undoes after comparing the failures.
  */
 export type SiteEdit =
   | ContentEdit
@@ -15,6 +17,9 @@ export type SiteEdit =
   | { kind: 'template'; pick: number; text: string }
   | { kind: 'style'; text: string }
   | { kind: 'asset'; pick: number; color: string; width: number }
+  | { kind: 'png'; pick: number; value: number }
+  | { kind: 'runtime'; text: string }
+  | { kind: 'version'; value: number }
   | { kind: 'delete'; pick: number }
   | { kind: 'touch'; pick: number };
 
@@ -41,6 +46,10 @@ export const siteEditArbitrary: fc.Arbitrary<SiteEdit> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('template' as const), pick: fc.nat(), text: fc.stringMatching(/^[a-z0-9]{1,8}$/) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('style' as const), text: fc.stringMatching(/^[a-z]{1,8}$/) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('asset' as const), pick: fc.nat(), color: fc.stringMatching(/^[0-9a-f]{6}$/), width: fc.integer({ min: 0, max: 3 }) }) },
+  // Few distinct values: each new PNG is encoded once (the test shares the image cache), and encoding takes seconds.
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('png' as const), pick: fc.nat(), value: fc.integer({ min: 0, max: 2 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('runtime' as const), text: fc.stringMatching(/^[a-z0-9]{1,8}$/) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('version' as const), value: fc.integer({ min: 0, max: 9 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('touch' as const), pick: fc.nat() }) },
 );
@@ -65,6 +74,17 @@ export async function applyEdit(root: string, edit: SiteEdit): Promise<boolean> 
       return false;
     case 'asset':
       await editAsset(root, edit);
+      return false;
+    case 'png':
+      await editPng(root, edit);
+      return false;
+    case 'runtime':
+      // The browser runtime's entry (the CLI and the templates import other runtime files, never this one).
+      await change(root, 'runtime/core.ts', (text) => `${text.replace(/\n\(globalThis as \{ siteRevision\?: string \}\)\.siteRevision = '[^']*';\n$/, '\n')}\n(globalThis as { siteRevision?: string }).siteRevision = '${edit.text}';\n`);
+      return false;
+    case 'version':
+      // The tool's version: package.json is part of the code version that keys every cached page.
+      await change(root, 'package.json', (text) => replaceOnce(text, /("version": ")[^"]*"/, `$1${edit.value}.1.0"`));
       return false;
     case 'touch': {
       // Rewrites a file as it is: the next build has nothing to do.
@@ -135,4 +155,36 @@ async function editAsset(root: string, edit: Extract<SiteEdit, { kind: 'asset' }
   await change(root, file, (text) =>
     edit.width ? replaceOnce(text, /(<svg[^>]*? width=")(\d+)"/, `$1${1000 + edit.width * 7 + (edit.pick % 5)}"`) : `${text.trimEnd()}\n<!-- ${edit.color} -->\n`,
   );
+}
+
+/** The bytes of `png` with a `tEXt` chunk `site-rev` set to `value` just before IEND (the pixels stay the same). */
+export function withTextChunk(png: Buffer, value: string): Buffer {
+  const chunks: Buffer[] = [png.subarray(0, 8)];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    const type = png.toString('latin1', at + 4, at + 8);
+    const chunk = png.subarray(at, at + 12 + length);
+    at += 12 + length;
+    if (type === 'tEXt' && chunk.toString('latin1', 8, 17) === 'site-rev\0') continue;
+    if (type === 'IEND') {
+      const data = Buffer.from(`site-rev\0${value}`, 'latin1');
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(data.length, 0);
+      head.write('tEXt', 4, 'latin1');
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+      chunks.push(head, data, crc);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Changes the bytes of a PNG asset (a text chunk): a new source hash, so its variants are looked up (or encoded) again. */
+async function editPng(root: string, edit: Extract<SiteEdit, { kind: 'png' }>): Promise<void> {
+  const folder = join(root, 'content', 'assets', 'blog');
+  const pngs = (await readdir(folder)).filter((name) => name.endsWith('.png')).sort();
+  if (pngs.length === 0) throw new Error('no PNG in content/assets/blog of the small site');
+  const file = join(folder, pngs[edit.pick % pngs.length] as string);
+  await writeFile(file, withTextChunk(await readFile(file), `v${edit.value}`));
 }

@@ -20,9 +20,9 @@ const WORD = /[\p{L}\p{M}]{2,}(?:['’-][\p{L}\p{M}]+)*/gu;
  * letters once cleaned: "Sign up free", "Synchronizer". Under both ("Blog", "Pro", "Email",
  * "Cookies", "Linux", "X (Twitter)") it is a label many languages write the same.
  */
-export const REAL_WORDS = 2;
+const REAL_WORDS = 2;
 /** See {@link REAL_WORDS}. */
-export const REAL_LETTERS = 12;
+const REAL_LETTERS = 12;
 
 /** A value's text as the checks weigh it; `names` are the brand and rival names. Pure. */
 export function cleanMessage(value: string, names: readonly string[]): string {

@@ -53,7 +53,7 @@ export const MIN_SEGMENT_LETTERS = 20;
  */
 export const MIN_SHARE = 0.8;
 /** A Chinese page's script is judged once it has this many characters that exist in one script only. */
-export const MIN_SCRIPT_CHARS = 10;
+const MIN_SCRIPT_CHARS = 10;
 
 /**
  * eld with its smallest database (as accurate as the large one on the site's copy, at a seventh of

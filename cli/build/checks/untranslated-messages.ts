@@ -19,7 +19,7 @@ import { MIN_SEGMENT_LETTERS } from './text-language.ts';
  */
 export const MAX_UNTRANSLATED_SHARE = 0.2;
 /** See {@link MAX_UNTRANSLATED_SHARE}: a small file with one or two English values is not "left in English". */
-export const MIN_UNTRANSLATED = 3;
+const MIN_UNTRANSLATED = 3;
 /** Keys listed (with their lines) in a `MESSAGES_UNTRANSLATED` message. */
 const SAMPLE_KEYS = 5;
 

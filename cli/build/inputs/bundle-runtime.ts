@@ -22,7 +22,7 @@ export type { BundleRuntimeOptions, RuntimeBundle, RuntimeBundleFile, RuntimeFil
 export const DEFAULT_RUNTIME_ENTRY = 'runtime/core.ts';
 
 /** Name of the core entry's output (`assets/core-HASH.js`). */
-export const CORE_ENTRY_NAME = 'core';
+const CORE_ENTRY_NAME = 'core';
 
 const toPosix = (path: string): string => path.split(sep).join(posix.sep);
 

@@ -6,10 +6,12 @@ import { bundleRuntimeOnce } from './runtime-memo.ts';
 
 let root: string;
 const aMinuteAgo = () => new Date(Date.now() - 60_000);
+const inAMinute = () => new Date(Date.now() + 60_000);
 
-async function put(file: string, text: string, old = true): Promise<void> {
+/** Writes `file` with an explicit mtime, so that no test depends on how long a write or a bundle takes. */
+async function put(file: string, text: string, mtime = aMinuteAgo()): Promise<void> {
   await writeFile(join(root, file), text);
-  if (old) await utimes(join(root, file), aMinuteAgo(), aMinuteAgo());
+  await utimes(join(root, file), mtime, mtime);
 }
 
 beforeEach(async () => {
@@ -36,7 +38,8 @@ describe('the runtime bundle of a process', () => {
   });
 
   it('is not remembered when a source changed while it was made', async () => {
-    await put('runtime/greet.ts', 'export const greet = (name: string) => `hey ${name}`;\n', false);
+    // Modified after the bundle started, whenever that is: an mtime a minute ahead.
+    await put('runtime/greet.ts', 'export const greet = (name: string) => `hey ${name}`;\n', inAMinute());
     const first = await bundleRuntimeOnce({ rootDir: root });
     expect(await bundleRuntimeOnce({ rootDir: root })).not.toBe(first);
   });

@@ -9,7 +9,7 @@ import { readJson, writeJson } from '../store/json-file.ts';
  * file systems to 1 s. A file whose times are within this window of the run that hashed it is
  * hashed again: the only cost of a generous window is re-hashing files touched in the last 2 s.
  */
-export const TIMESTAMP_GRANULARITY_NS = 2_000_000_000n;
+const TIMESTAMP_GRANULARITY_NS = 2_000_000_000n;
 
 const VERSION = 1;
 

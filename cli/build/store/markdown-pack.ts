@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MarkdownMeta } from '../../../templates/view.ts';
@@ -76,7 +77,7 @@ export class MarkdownPack {
     let live = 0;
     for (const key of this.usedMarkdown) live += this.markdown.get(key)?.at?.[1] ?? 0;
     const compact = !this.packName || packed - live > packed / 2;
-    const index: MarkdownIndex = { pack: compact ? `markdown-${Date.now().toString(36)}-${process.pid}.pack` : this.packName, entries: {} };
+    const index: MarkdownIndex = { pack: compact ? newPackName() : this.packName, entries: {} };
     // Written body by body: the bodies are not copied into one more buffer of the whole pack. The
     // old pack is read before the new one is opened (when compacting, the bodies kept come from it).
     if (compact && this.packName) this.pack ??= readFileSync(join(this.dir, this.packName));
@@ -124,3 +125,10 @@ interface MarkdownIndex {
   entries: Record<string, { meta: MarkdownMeta; at: [number, number] }>;
 }
 
+/**
+ * A pack name no earlier pack had: time and process alone repeat when two saves compact within one
+ * millisecond (it happened in the suite), and the new pack then overwrote the one being replaced.
+ */
+function newPackName(): string {
+  return `markdown-${Date.now().toString(36)}-${process.pid}-${randomBytes(4).toString('hex')}.pack`;
+}

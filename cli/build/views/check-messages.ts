@@ -15,7 +15,7 @@ export function messageKeys(tree: Messages, prefix = ''): Set<string> {
  * base key (`pricing.profiles` → `pricing.profiles_one`), a list of sections is one key, and a
  * value that is not text (`null`) is a key too (its value is reported apart).
  */
-export function keyPaths(tree: Messages, prefix = '', out = new Map<string, string>()): Map<string, string> {
+function keyPaths(tree: Messages, prefix = '', out = new Map<string, string>()): Map<string, string> {
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) keyPaths(value, path, out);

@@ -44,7 +44,7 @@ function footerLinks(ctx: ViewContext, locale: PlanLocale, column: FooterColumn,
 }
 
 /** The message key of a route's name in links: its `label`, else its title key, else its id. */
-export function routeLabelKey(route: Route): string {
+function routeLabelKey(route: Route): string {
   return route.label ?? routeTitleKey(route) ?? route.id;
 }
 

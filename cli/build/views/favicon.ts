@@ -2,8 +2,8 @@ import type { FaviconLink } from '../../../templates/view.ts';
 import type { OutputFile } from '../output.ts';
 
 /** The favicon's sources in `content/assets/` (hashed like any asset; the ICO is made from the SVG by `scripts/make-favicon.mjs`). */
-export const FAVICON_SVG = '/assets/site/favicon.svg';
-export const FAVICON_ICO = '/assets/site/favicon.ico';
+const FAVICON_SVG = '/assets/site/favicon.svg';
+const FAVICON_ICO = '/assets/site/favicon.ico';
 
 /**
  * The `<link rel="icon">` of every page: the ICO marked 32×32 for browsers without SVG icons, then

@@ -16,7 +16,7 @@ export function messageSlots(tree: unknown, prefix = '', out = new Map<string, u
 }
 
 /** The i18next placeholder names of a text: `{{path}}`, `{{- html}}`, `{{count, number}}` → path, html, count. */
-export function placeholdersOf(text: string): string[] {
+function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(/\{\{\s*-?\s*([^\s,}]+)[^}]*\}\}/g)].map((match) => match[1] as string))].sort();
 }
 

@@ -1,8 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../../manifest/diagnostics.ts';
 import type { SitePlan } from '../../../manifest/plan/types.ts';
 import { loadProject } from '../../project.ts';
-import { type CheckedPage, checkRenderedPages } from './page-checks.ts';
 import { extractFacts } from '../render/page-facts.ts';
+import { type CheckedPage, checkPage, checkPlannedAlternates, checkTitles, pageCheckContext } from './page-checks.ts';
+
+/**
+ * The checks that need rendered pages, over a list of pages, as the build joins them
+ * (`check-pages.ts` `checkBuiltPages`, without its memory of earlier results).
+ */
+function checkRenderedPages(plan: SitePlan, pages: readonly CheckedPage[], outputAssets: ReadonlySet<string>): Diagnostic[] {
+  const ctx = pageCheckContext(plan, outputAssets);
+  return [...pages.flatMap((checked) => checkPage(ctx, checked)), ...checkPlannedAlternates(plan), ...checkTitles(pages.map(({ page, facts }) => ({ page, title: facts.title })))];
+}
 
 let plan: SitePlan;
 beforeAll(async () => {

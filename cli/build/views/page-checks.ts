@@ -172,20 +172,6 @@ export function checkTitles(pages: readonly { page: PlannedPage; title: string }
   return out;
 }
 
-/**
- * The checks that need rendered pages (issue 3): every internal link resolves to a page or a
- * planned redirect, hreflang sets are reciprocal, exactly one canonical per page, no missing
- * asset; duplicate titles within a locale warn. Pure.
- */
-export function checkRenderedPages(plan: SitePlan, pages: readonly CheckedPage[], outputAssets: ReadonlySet<string>): Diagnostic[] {
-  const ctx = pageCheckContext(plan, outputAssets);
-  return [
-    ...pages.flatMap((checked) => checkPage(ctx, checked)),
-    ...checkPlannedAlternates(plan),
-    ...checkTitles(pages.map(({ page, facts }) => ({ page, title: facts.title }))),
-  ];
-}
-
 /** The file a page's text comes from: its article or copy file, else the locale's messages. */
 function languageSource(page: PlannedPage, markdown: CheckedPage['markdown']): string {
   if (page.subject.kind === 'entry') return page.subject.file;

@@ -9,7 +9,9 @@ export default {
       code: 'MESSAGES_INVALID',
       severity: 'error',
       file: 'content/messages/hi.json',
-      line: /^/,
+      // Line 1 read as UTF-8: the byte-order mark FF FE (two replacement characters), then `{` in UTF-16LE.
+      line: /^\uFFFD\uFFFD\{\u0000$/,
+      lineNumber: 1,
       message: /saved as UTF-16/,
       hint: /Save it as UTF-8/,
     },
