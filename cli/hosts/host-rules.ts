@@ -1,5 +1,6 @@
 import type { PlanSite, Rule, RuleSet, SitePlan } from '../../manifest/plan/types.ts';
 import type { RedirectStatus } from '../../manifest/schema/index.ts';
+import { memoOn } from '../build/memo.ts';
 
 /** How a host rule matches the decoded, normalised path: the whole path, or anything under a prefix. */
 export type HostMatch = { type: 'exact'; path: string } | { type: 'prefix'; prefix: string };
@@ -33,14 +34,22 @@ export interface AliasPrefix {
 /** The rule set of one site as host printers see it. */
 export interface HostRules {
   /** Live rules in resolve() order. */
-  rules: HostRule[];
-  aliases: AliasPrefix[];
+  readonly rules: readonly HostRule[];
+  readonly aliases: readonly AliasPrefix[];
   /** Rules no request can reach because an earlier rule matches everything they match. */
-  unreachable: Rule[];
+  readonly unreachable: readonly Rule[];
 }
 
-/** The rules of a site in host form: segments split, own-locale prefixes set apart, dead rules removed. */
+/**
+ * The rules of a site in host form: segments split, own-locale prefixes set apart, dead rules
+ * removed. Kept with the plan objects (`memo.ts`): every printer of a build, and every build of
+ * `site dev` on the same plan, reads the same result, which no printer changes (readonly).
+ */
 export function hostRules(plan: SitePlan, site: PlanSite, ruleSet: RuleSet): HostRules {
+  return memoOn([plan, site, ruleSet], 'host rules', () => computeHostRules(plan, site, ruleSet));
+}
+
+function computeHostRules(plan: SitePlan, site: PlanSite, ruleSet: RuleSet): HostRules {
   const rules: HostRule[] = [];
   const aliases: AliasPrefix[] = [];
   const unreachable: Rule[] = [];

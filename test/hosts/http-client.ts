@@ -21,23 +21,26 @@ const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
 /**
  * Sends the raw request target as is (no URL normalisation: `//`, `\`, `%2F` reach the server
- * untouched), never follows redirects. Retries once when a reused keep-alive socket was reset.
+ * untouched), never follows redirects. Retries once, on a new connection, when a reused
+ * keep-alive socket was reset.
  */
 export async function fetchRaw(baseUrl: string, target: string): Promise<EngineAnswer> {
   try {
-    return await fetchOnce(baseUrl, target);
+    return await fetchOnce(baseUrl, target, agent);
   } catch (error) {
     // A kept-alive socket the server closed as the request went out (Node's documented race:
-    // `reusedSocket` and ECONNRESET): the GET never reached the engine, so send it once more.
-    if ((error as { reusedSocket?: boolean }).reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return fetchOnce(baseUrl, target);
+    // `reusedSocket` and ECONNRESET, "socket hang up"): the GET never reached the engine, so send
+    // it once more — on a connection of its own, since the pool's other idle sockets went idle at
+    // the same time and may be closed too (a loaded run failed when the retry took one of them).
+    if ((error as { reusedSocket?: boolean }).reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return fetchOnce(baseUrl, target, false);
     throw error;
   }
 }
 
-function fetchOnce(baseUrl: string, target: string): Promise<EngineAnswer> {
+function fetchOnce(baseUrl: string, target: string, via: Agent | false): Promise<EngineAnswer> {
   const base = new URL(baseUrl);
   return new Promise((done, fail) => {
-    const req = httpRequest({ host: base.hostname, port: base.port, path: target, method: 'GET', agent, headers: { 'accept-language': 'en' } }, (res) => {
+    const req = httpRequest({ host: base.hostname, port: base.port, path: target, method: 'GET', agent: via, headers: { 'accept-language': 'en' } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {

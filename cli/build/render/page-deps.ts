@@ -37,7 +37,9 @@ export function reusableKey(previous: PageDeps | undefined, digest: string, page
   if (previous?.digest !== digest) return undefined;
   const record = previous.pages[pageSlot(page)];
   if (!record) return undefined;
-  for (const [entry, key] of Object.entries(record[1])) if ((bodies.get(entry)?.key ?? '') !== key) return undefined;
+  const read = record[1];
+  // for…in: no array of pairs per page (this runs for every page of every build).
+  for (const entry in read) if ((bodies.get(entry)?.key ?? '') !== read[entry]) return undefined;
   return record[0];
 }
 
