@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { CliIO, ExitCode } from '../io.ts';
 import { type Engine, engineAvailable } from '../serve/engines.ts';
 import { firstPortInUse, isPortInUseError, portInUseMessage } from '../serve/ports.ts';
-import { freePort } from '../serve/processes.ts';
 import { untilSignal } from '../serve/serve.ts';
 import { DevEngines } from './dev-engines.ts';
 import { changeLabel, createDevReporter, stoppedBuild } from './dev-report.ts';
@@ -42,22 +41,26 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
   const session = new DevSession({ root: io.cwd, ...settings, target: engines?.target ?? 'static' });
   await session.load();
   const siteIds = session.siteIds().length ? session.siteIds() : ['main'];
-  const ports = await choosePorts(siteIds.length, options.port);
-  if (typeof ports === 'number') {
-    io.stderr.write(portInUseMessage('dev', ports));
+  // Fixed ports are checked before anything is built, so a port in use is one clear usage error.
+  const taken = options.port === 0 ? undefined : await firstPortInUse(siteIds.map((_, i) => options.port + i));
+  if (taken !== undefined) {
+    io.stderr.write(portInUseMessage('dev', taken));
     return 2;
   }
-  session.setOrigins(Object.fromEntries(siteIds.map((id, i) => [id, `http://127.0.0.1:${ports[i]}`])));
   const reporter = createDevReporter(io);
   const state = { served: () => session.served, target: engines?.target ?? 'static', error: reporter.error, ...(engines ? { upstream: (site: string) => engines.upstream(site) } : {}) } as const;
-  const servers = await startDevServers(siteIds.map((id, i) => ({ id, port: ports[i] ?? 0 })), state).catch((failure: unknown) => {
+  // With --port 0 each server listens on port 0 and the kernel picks the port as it binds: no port
+  // is chosen first and released, so no other process can take it in between.
+  const servers = await startDevServers(siteIds.map((id, i) => ({ id, port: options.port === 0 ? 0 : options.port + i })), state).catch((failure: unknown) => {
     if (isPortInUseError(failure)) return undefined;
     throw failure;
   });
   if (!servers) {
-    io.stderr.write(portInUseMessage('dev', ports[0] ?? options.port));
+    io.stderr.write(portInUseMessage('dev', options.port));
     return 2;
   }
+  // The origins are the servers' own: pages link and redirect across the sites on these ports.
+  session.setOrigins(Object.fromEntries(siteIds.map((id) => [id, servers.urls[id] ?? ''])));
   const stopSignal = hooks.stopSignal ?? untilSignal();
   /** With a real engine: write the new tree and restart the engines over it; a failure is reported like a build error. */
   const serve = async (build: DevBuild): Promise<DevBuild> => {
@@ -95,13 +98,6 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
     io.stdout.write('site dev: stopped\n');
   }
   return 0;
-}
-
-/** The ports of the sites: `first`, `first + 1`, … (or any free ones for 0); the first one in use instead, if any. */
-async function choosePorts(count: number, first: number): Promise<number[] | number> {
-  if (first === 0) return Promise.all(Array.from({ length: count }, () => freePort()));
-  const ports = Array.from({ length: count }, (_, i) => first + i);
-  return (await firstPortInUse(ports)) ?? ports;
 }
 
 /** Opens a URL in the default browser, if there is one; failure is silent (the URL is printed). */
