@@ -20,7 +20,7 @@ for i in $(seq 1 "$runs"); do
   start=$(date +%s)
   (cd "$work/site" && CI=true bash .ci/run) > "$work/run-$i.log" 2>&1; rc=$?
   kill "$load" 2>/dev/null; wait "$load" 2>/dev/null
-  echo "run $i: exit $rc in $(( $(date +%s) - start )) s; $(grep -E 'Tests +[0-9]' "$work/run-$i.log" | sed 's/\x1b\[[0-9;]*m//g' | tr -s ' ')"
+  echo "run $i: exit $rc in $(( $(date +%s) - start )) s; $(sed 's/\x1b\[[0-9;]*m//g' "$work/run-$i.log" | grep -E 'Tests +[0-9]' | tr -s ' ')"
   [ "$rc" = 0 ] || { echo "stress-suite: run $i failed; see $work/run-$i.log" >&2; exit 1; }
 done
 rm -rf "$work/site"
