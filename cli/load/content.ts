@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
-import { MARKDOWN_FILE, stripBom } from '../../manifest/content/content-file.ts';
+import { isHidden, MARKDOWN_FILE, stripBom } from '../../manifest/content/content-file.ts';
 import { type ContentEntry, parseEntry } from '../../manifest/content/parse-entry.ts';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '../../manifest/content/schemas.ts';
 import { codeVersion } from '../build/inputs/code-version.ts';
@@ -68,20 +68,23 @@ export function parseContentFile(file: string, text: string): { entry?: ContentE
 
 /**
  * True for a path that `loadContent` reads as an entry: `content/<collection>/<locale>/<name>.md`
- * (or `.markdown`) of a known collection. `site dev` uses it to tell which changed files to parse again.
+ * (or `.markdown`) of a known collection, neither the locale folder nor the file hidden (a leading
+ * dot: an editor's or the OS's file, `.obsidian/`, `._x.md`). `site dev` uses it to tell which
+ * changed files to parse again.
  */
 export function isEntryFile(path: string): boolean {
   const parts = path.split('/');
-  const [top, collection = '', , name = ''] = parts;
-  return parts.length === 4 && top === 'content' && CONTENT_COLLECTIONS.includes(collection as ContentCollection) && MARKDOWN_FILE.test(name);
+  const [top, collection = '', locale = '', name = ''] = parts;
+  return parts.length === 4 && top === 'content' && CONTENT_COLLECTIONS.includes(collection as ContentCollection) && !isHidden(locale) && !isHidden(name) && MARKDOWN_FILE.test(name);
 }
+
 
 /** `[locale, file name]` of every `.md` and `.markdown` file of a collection folder, sorted. */
 function listFiles(dir: string): [string, string][] {
   let locales: string[];
   try {
     locales = readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
+      .filter((entry) => entry.isDirectory() && !isHidden(entry.name))
       .map((entry) => entry.name)
       .sort();
   } catch {
@@ -89,7 +92,7 @@ function listFiles(dir: string): [string, string][] {
   }
   return locales.flatMap((locale) =>
     readdirSync(join(dir, locale))
-      .filter((name) => MARKDOWN_FILE.test(name))
+      .filter((name) => !isHidden(name) && MARKDOWN_FILE.test(name))
       .sort()
       .map((name): [string, string] => [locale, name]),
   );

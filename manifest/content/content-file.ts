@@ -3,6 +3,15 @@ import { type Diagnostic, diagnostic } from '../diagnostics.ts';
 /** Extensions read as markdown entries (`.markdown` is accepted as well as `.md`; see content/README.md). */
 export const MARKDOWN_FILE = /\.(?:md|markdown)$/;
 
+/**
+ * A hidden file or folder name (a leading dot: `.DS_Store`, `._x.md`, `.obsidian/`, an editor's
+ * swap file). The build reads none as content, messages or assets (a hidden folder under
+ * `content/assets/` is read: `.well-known/` is a web path), and `site dev` ignores the same.
+ */
+export function isHidden(name: string): boolean {
+  return name.startsWith('.');
+}
+
 /** A slug: lowercase letters, digits and single hyphens (the URL segment an entry publishes). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

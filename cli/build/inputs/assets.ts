@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { imageSize } from 'image-size';
+import { isHidden } from '../../../manifest/content/content-file.ts';
 import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
 import { hashedName, shortHash } from '../hash.ts';
 import type { ImageAsset } from '../render/markdown.ts';
@@ -48,7 +49,8 @@ async function listFiles(dir: string): Promise<string[]> {
     const path = join(dir, entry.name);
     const isDirectory = entry.isDirectory() || (entry.isSymbolicLink() && (await stat(path)).isDirectory());
     if (isDirectory) out.push(...(await listFiles(path)));
-    else if (!entry.name.startsWith('.')) out.push(path);
+    // A hidden file is skipped; a hidden folder is not: `.well-known/` is a web path hosts serve.
+    else if (!isHidden(entry.name)) out.push(path);
   }
   return out;
 }

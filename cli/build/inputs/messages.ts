@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isHidden } from '../../../manifest/content/content-file.ts';
 import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
 import type { Messages } from '../../../templates/i18n.tsx';
 import { parseLocatedJson, type Position } from './located-json.ts';
@@ -21,7 +22,7 @@ export interface MessageFiles {
  * written twice `MESSAGE_DUPLICATE_KEY`. What the values say is checked in `check-messages.ts`.
  */
 export async function loadMessages(root: string): Promise<MessageFiles> {
-  const names = (await readdir(join(root, 'content', 'messages')).catch(() => [])).filter((file) => file.endsWith('.json')).sort();
+  const names = (await readdir(join(root, 'content', 'messages')).catch(() => [])).filter((file) => !isHidden(file) && file.endsWith('.json')).sort();
   const bytes = await Promise.all(names.map((name) => readFile(join(root, 'content', 'messages', name))));
   return messageFilesOf(names.map((name, i) => [name.slice(0, -5), bytes[i] as Buffer]));
 }

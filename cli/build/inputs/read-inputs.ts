@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isHidden } from '../../../manifest/content/content-file.ts';
 import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
 import type { Diagnostic } from '../../../manifest/diagnostics.ts';
 import type { SitePlan } from '../../../manifest/plan/types.ts';
@@ -139,11 +140,12 @@ async function composeParts(parts: InputParts, constants: SitePlan['manifest']['
   };
 }
 
-/** Repository-relative path → text of the files under `dir` (recursively) whose path matches. */
+/** Repository-relative path → text of the files under `dir` (recursively) whose path matches; hidden files and folders skipped. */
 export async function readSources(root: string, dir: string, pattern: RegExp): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const walk = async (rel: string): Promise<void> => {
     for (const entry of await readdir(join(root, rel), { withFileTypes: true }).catch(() => [])) {
+      if (isHidden(entry.name)) continue;
       const path = `${rel}/${entry.name}`;
       if (entry.isDirectory()) await walk(path);
       else if (pattern.test(entry.name)) out.set(path, await readFile(join(root, path), 'utf8'));
