@@ -77,8 +77,6 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
     io.stdout.write(`site dev: building ${siteIds.length} sites into memory${engines ? ` (served by ${engine})` : ''}…\n`);
     reporter.report(await serve(await session.firstBuild()), 'first build');
     for (const id of siteIds) io.stdout.write(`  ${id.padEnd(6)} ${servers.urls[id]}/\n`);
-    io.stdout.write('site dev: watching manifest/, content/, templates/, runtime/ — Ctrl-C to stop\n');
-    if (options.open) openBrowser(`${servers.urls[siteIds[0] ?? 'main']}/`);
     watcher = watchProject(io.cwd, async (paths) => {
       const build = await session.update(paths).then(serve).catch((failure: unknown) => stoppedBuild(failure, paths));
       if (build.ok && build.files.length === 0) {
@@ -88,7 +86,10 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
       }
       for (const message of reporter.report(build, changeLabel(build.files))) servers.broadcast(message);
     });
+    // Said only once the watcher has scanned: an edit made before that would not be reported.
     await watcher.ready;
+    io.stdout.write('site dev: watching manifest/, content/, templates/, runtime/ — Ctrl-C to stop\n');
+    if (options.open) openBrowser(`${servers.urls[siteIds[0] ?? 'main']}/`);
     await stopSignal;
   } finally {
     await watcher?.close();
