@@ -4,7 +4,7 @@
 # beside it. Stops at the first failing run; prints one line per run.
 #
 # usage: scripts/stress-suite.sh [COMMIT] [N]   (default: HEAD, 5)
-# Needs stress-ng (apt-get install -y stress-ng). Logs: $TMPDIR/site-stress/run-N.log.
+# Needs stress-ng (apt-get install -y stress-ng). Logs: $TMPDIR/site-stress.XXXXXX/run-N.log (the folder is printed).
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 commit=$(git -C "$repo" rev-parse "${1:-HEAD}")

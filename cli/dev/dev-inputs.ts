@@ -7,7 +7,7 @@ import { loadAssets } from '../build/inputs/assets.ts';
 import { bundleRuntime } from '../build/inputs/bundle-runtime.ts';
 import { codeVersion } from '../build/inputs/code-version.ts';
 import { loadMessages } from '../build/inputs/messages.ts';
-import { type BuildInputs, composeInputs, type InputOptions, type InputParts, readSources } from '../build/inputs/read-inputs.ts';
+import { type BuildInputs, composeInputs, type InputOptions, type InputParts, readIconSources, readTemplateSources } from '../build/inputs/read-inputs.ts';
 import type { ChangeKind } from './change-kinds.ts';
 
 /** The code whose hash keys the pages in dev: styles and icons are served under fixed names instead. */
@@ -40,11 +40,11 @@ export class DevInputs {
     const [messages, assets, iconSources, css, codeHash, runtime, templateSources] = await Promise.all([
       has('messages') ? loadMessages(root) : current?.messages,
       has('assets') ? loadAssets(root) : current?.assets,
-      has('icons') ? readSources(root, 'templates/icons', /\.svg$/) : current?.iconSources,
+      has('icons') ? readIconSources(root) : current?.iconSources,
       has('css') ? readFile(join(root, 'templates', 'styles', 'site.css'), 'utf8').catch(() => '') : current?.css,
       code ? codeVersion(root, DEV_CODE) : current?.code,
       has('runtime') ? this.bundle() : current?.runtime,
-      has('templates') ? readSources(root, 'templates', /^(?!.*\.test\.).*\.tsx?$/) : current?.templateSources,
+      has('templates') ? readTemplateSources(root) : current?.templateSources,
     ]);
     const runtimeBundle = runtime ?? current?.runtime;
     if (!messages || !assets || !iconSources || css === undefined || !codeHash || !runtimeBundle || !templateSources) {

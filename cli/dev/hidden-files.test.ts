@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAssets } from '../build/inputs/assets.ts';
 import { loadMessages } from '../build/inputs/messages.ts';
-import { readSources } from '../build/inputs/read-inputs.ts';
+import { readIconSources, readTemplateSources } from '../build/inputs/read-inputs.ts';
 import { walkFiles } from '../build/inputs/walk-files.ts';
 import { loadContent } from '../load/content.ts';
 import { changeKindOf, WATCHED_DIRS } from './change-kinds.ts';
@@ -33,6 +33,8 @@ const FILES: Record<string, boolean> = {
   'templates/components/Box.tsx': true,
   'templates/.old/Box.tsx': false,
   'templates/components/.Box.tsx.swp': false,
+  'templates/icons/arrow.svg': true,
+  'templates/icons/.arrow.svg': false,
 };
 
 let root = '';
@@ -50,11 +52,13 @@ afterAll(async () => {
 
 describe('hidden files', () => {
   it('the build reads exactly the visible ones, a hidden folder under content/assets/ included', async () => {
-    const [content, messages, assets, templates] = await Promise.all([loadContent(root), loadMessages(root), loadAssets(root), readSources(root, 'templates', /\.tsx?$/)]);
+    // The readers of `readInputs` and `DevInputs`, each over the fixture.
+    const [content, messages, assets, icons, templates] = await Promise.all([loadContent(root), loadMessages(root), loadAssets(root), readIconSources(root), readTemplateSources(root)]);
     const read = [
       ...content.sources.keys(),
       ...Object.keys(messages.messages).map((code) => `content/messages/${code}.json`),
       ...[...assets.urls.keys()].map((url) => `content${url}`),
+      ...icons.keys(),
       ...templates.keys(),
     ].sort();
     expect(read).toEqual(Object.keys(FILES).filter((path) => FILES[path]).sort());

@@ -78,7 +78,6 @@ export function isEntryFile(path: string): boolean {
   return parts.length === 4 && top === 'content' && CONTENT_COLLECTIONS.includes(collection as ContentCollection) && !isHidden(locale) && !isHidden(name) && MARKDOWN_FILE.test(name);
 }
 
-
 /** `[locale, file name]` of every `.md` and `.markdown` file of a collection folder, sorted. */
 function listFiles(dir: string): [string, string][] {
   let locales: string[];

@@ -65,11 +65,11 @@ export async function readInputs(root: string, plan: SitePlan, entries: readonly
   const [messages, assets, iconSources, css, code, runtime, templateSources] = await Promise.all([
     loadMessages(root),
     loadAssets(root),
-    readSources(root, 'templates/icons', /\.svg$/),
+    readIconSources(root),
     readFile(join(root, 'templates', 'styles', 'site.css'), 'utf8'),
     codeVersion(root),
     bundleRuntimeOnce({ rootDir: root }),
-    readSources(root, 'templates', /^(?!.*\.test\.).*\.tsx?$/),
+    readTemplateSources(root),
   ]);
   return composeInputs({ messages, assets, iconSources, css, code, runtime, templateSources }, plan, entries, extra, options);
 }
@@ -138,6 +138,16 @@ async function composeParts(parts: InputParts, constants: SitePlan['manifest']['
     sharedKey,
     diagnostics: [...assets.diagnostics, ...icons.diagnostics, ...styles.diagnostics],
   };
+}
+
+/** The icon sources (`templates/icons/*.svg`), by repository-relative path. */
+export function readIconSources(root: string): Promise<Map<string, string>> {
+  return readSources(root, 'templates/icons', /\.svg$/);
+}
+
+/** The template sources (`templates/**.ts(x)`, tests aside) that message keys and widget images are read from. */
+export function readTemplateSources(root: string): Promise<Map<string, string>> {
+  return readSources(root, 'templates', /^(?!.*\.test\.).*\.tsx?$/);
 }
 
 /** Repository-relative path → text of the files under `dir` (recursively) whose path matches; hidden files and folders skipped. */
