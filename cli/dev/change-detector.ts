@@ -47,6 +47,11 @@ export class ChangeDetector {
     if (!change) this.stamps.delete(path);
   }
 
+  /** Every file the detector knows, repository-relative. */
+  paths(): string[] {
+    return [...this.stamps.keys()];
+  }
+
   /** Whether the detector has seen this file. */
   knows(path: string): boolean {
     return this.stamps.has(path);

@@ -98,8 +98,20 @@ export class DevSession {
   /** Reads everything once (the manifest, content, inputs, the cache). */
   async load(): Promise<void> {
     const { root } = this.options;
-    await Promise.all([this.store.load(), this.content.load(root, this.options.contentCache), this.inputs.load(), this.loadManifest()]);
+    // Stamped before they are read: a file saved while loading then differs from its stamp, and
+    // the catch-up check (`watchedPaths()`, once the watcher runs) reads it again. Stamped after,
+    // the stamp would hold the new bytes while the build used the old ones, and the edit was lost.
     for (const path of watchedFiles(root)) this.detector.remember(path);
+    await Promise.all([this.store.load(), this.content.load(root, this.options.contentCache), this.inputs.load(), this.loadManifest()]);
+  }
+
+  /**
+   * Every path to look at once the watcher is ready: the files under the watched folders now and
+   * those read at load (a file deleted since). A save made during the first build, before the
+   * watcher existed, is found by checking these (stat, then hash) like any watcher batch.
+   */
+  watchedPaths(): string[] {
+    return [...new Set([...this.detector.paths(), ...watchedFiles(this.options.root)])];
   }
 
   /** Reads everything once and builds. */

@@ -88,6 +88,9 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
     });
     // Said only once the watcher has scanned: an edit made before that would not be reported.
     await watcher.ready;
+    // Saves made before the scan (during the first build) had no watcher to see them: every
+    // watched file is checked once, in the watcher's own batches, so nothing saved is missed.
+    watcher.notify(session.watchedPaths());
     io.stdout.write('site dev: watching manifest/, content/, templates/, runtime/ — Ctrl-C to stop\n');
     if (options.open) openBrowser(`${servers.urls[siteIds[0] ?? 'main']}/`);
     await stopSignal;

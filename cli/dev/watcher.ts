@@ -6,6 +6,8 @@ import { changeKindOf, WATCHED_DIRS } from './change-kinds.ts';
 export interface ProjectWatcher {
   /** Resolves once the initial scan is done and events are reported. */
   ready: Promise<void>;
+  /** Reports these repository-relative paths in the next batch, as if the file system had (the catch-up after the first build). */
+  notify(paths: Iterable<string>): void;
   close(): Promise<void>;
 }
 
@@ -38,16 +40,16 @@ export function watchProject(root: string, onBatch: (paths: string[]) => Promise
     });
     await running;
   };
-  const note = (path: string) => {
-    const rel = toRelative(root, path);
-    if (!changeKindOf(rel)) return;
-    pending.add(rel);
-    if (!timer && !running) timer = setTimeout(() => void flush(), BATCH_MS);
+  const notify = (paths: Iterable<string>) => {
+    for (const path of paths) if (changeKindOf(path)) pending.add(path);
+    if (pending.size > 0 && !timer && !running) timer = setTimeout(() => void flush(), BATCH_MS);
   };
+  const note = (path: string) => notify([toRelative(root, path)]);
   watcher.on('add', note).on('change', note).on('unlink', note);
   const ready = new Promise<void>((done) => watcher.once('ready', () => done()));
   return {
     ready,
+    notify,
     close: async () => {
       closed = true;
       if (timer) clearTimeout(timer);

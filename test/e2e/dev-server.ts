@@ -17,8 +17,11 @@ export interface RunningDev {
   stop(): Promise<number | null>;
 }
 
-/** Starts `site dev --port 0 [args]` in `root` and resolves once it watches (its first build done). */
-export async function startDev(root: string, timeoutMs: number, args: readonly string[] = []): Promise<RunningDev> {
+/**
+ * Starts `site dev --port 0 [args]` in `root` and resolves once it watches (its first build done).
+ * `whileBuilding` runs as soon as it says it is building, before its watcher exists.
+ */
+export async function startDev(root: string, timeoutMs: number, args: readonly string[] = [], whileBuilding?: () => void): Promise<RunningDev> {
   const child = spawn(process.execPath, [join(ROOT, 'bin', 'site.mjs'), 'dev', '--port', '0', ...args], {
     cwd: root,
     env: { ...process.env, SITE_ROOT: root, SITE_CACHE_DIR: join(root, '.site-cache'), NO_COLOR: '1' },
@@ -36,8 +39,13 @@ export async function startDev(root: string, timeoutMs: number, args: readonly s
   };
   const watching = new Promise<void>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`site dev did not start within ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    let building = false;
     const look = (chunk: Buffer) => {
       out += chunk.toString();
+      if (!building && out.includes('site dev: building')) {
+        building = true;
+        whileBuilding?.();
+      }
       if (out.includes('site dev: watching')) {
         clearTimeout(timer);
         done();
