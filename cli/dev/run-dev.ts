@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { CliIO, ExitCode } from '../io.ts';
 import { type Engine, engineAvailable } from '../serve/engines.ts';
-import { firstPortInUse, isPortInUseError, portInUseMessage } from '../serve/ports.ts';
+import { firstPortInUse, isPortInUseError, portInUseMessage, portOfError } from '../serve/ports.ts';
 import { untilSignal } from '../serve/serve.ts';
 import { DevEngines } from './dev-engines.ts';
 import { changeLabel, createDevReporter, stoppedBuild } from './dev-report.ts';
@@ -51,12 +51,16 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
   const state = { served: () => session.served, target: engines?.target ?? 'static', error: reporter.error, ...(engines ? { upstream: (site: string) => engines.upstream(site) } : {}) } as const;
   // With --port 0 each server listens on port 0 and the kernel picks the port as it binds: no port
   // is chosen first and released, so no other process can take it in between.
+  // A port taken between that check and the listen() (another process was quicker) is the same
+  // usage error, naming the port that was taken.
+  let lost = options.port;
   const servers = await startDevServers(siteIds.map((id, i) => ({ id, port: options.port === 0 ? 0 : options.port + i })), state).catch((failure: unknown) => {
-    if (isPortInUseError(failure)) return undefined;
-    throw failure;
+    if (!isPortInUseError(failure)) throw failure;
+    lost = portOfError(failure, options.port);
+    return undefined;
   });
   if (!servers) {
-    io.stderr.write(portInUseMessage('dev', options.port));
+    io.stderr.write(portInUseMessage('dev', lost));
     return 2;
   }
   // The origins are the servers' own: pages link and redirect across the sites on these ports.

@@ -1,7 +1,7 @@
 /** The two tests of a taken port: Node's listen() error (by code) and an engine child's failure (by its output). */
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isEnginePortInUseError, isPortInUseError, portInUse } from './ports.ts';
+import { isEnginePortInUseError, isPortInUseError, portInUse, portOfError } from './ports.ts';
 
 let held: Server | undefined;
 afterEach(async () => {
@@ -28,6 +28,12 @@ describe('a taken port', () => {
     expect(isPortInUseError(error)).toBe(true);
     expect(await portInUse(port)).toBe(true);
     expect(isPortInUseError(new Error('listen EADDRINUSE in the text only'))).toBe(false);
+  });
+
+  it('the error names the taken port, so a message can name it (not the first port asked for)', async () => {
+    const { port, error } = await takenPort();
+    expect(portOfError(error, 1)).toBe(port);
+    expect(portOfError(new Error('no port here'), 1)).toBe(1);
   });
 
   it("an engine child's failure is told by what it printed (it has no code)", () => {

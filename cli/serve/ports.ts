@@ -31,6 +31,12 @@ export function isPortInUseError(error: unknown): boolean {
   return code === 'EADDRINUSE' || code === 'EACCES';
 }
 
+/** The port a listen() error names (Node sets it on EADDRINUSE), else `fallback`. */
+export function portOfError(error: unknown, fallback: number): number {
+  const port = (error as { port?: unknown } | undefined)?.port;
+  return typeof port === 'number' && port > 0 ? port : fallback;
+}
+
 /** True when an engine child process failed to start because its port was taken (by what it printed). */
 export function isEnginePortInUseError(error: unknown): boolean {
   return /address already in use|EADDRINUSE|bind\(\)/i.test((error as Error | undefined)?.message ?? '');
