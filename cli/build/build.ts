@@ -117,22 +117,24 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   const inputs = await (options.readInputs ?? readInputs)(project.root, plan, project.entries, options.standIn, { imageCacheDir: options.imageCacheDir ?? join(cacheDir, 'images') });
   const i18n = i18nSetupOf(plan, inputs.messages);
   const assetPaths = [...inputs.assets.urls.keys()];
+  phase('inputs loaded');
+  // Loaded before the input checks: the message files' language check is kept in it.
+  const store = options.store ?? new BuildStore(cacheDir, options.write ? (options.outDir ?? join(project.root, 'dist')) : undefined);
+  if (!options.store) await store.load();
+  phase('cache loaded');
+  const messageLanguage = { code: inputs.code, get: (key: string) => store.cache.messageLanguageChecks(key), put: (key: string, found: Diagnostic[]) => store.cache.putMessageLanguageChecks(key, found) };
   const diagnostics = [
     ...project.diagnostics,
     ...inputs.diagnostics,
     ...checkWidgetImages(inputs.assets.urls, inputs.templateSources),
     // The same message files, templates and plan (site dev after a content edit) give the same diagnostics.
-    ...(await memoOn([inputs.messageFiles, inputs.templateSources, plan], 'message diagnostics', () => messageDiagnostics(project.root, inputs.messageFiles, inputs.templateSources, plan))),
+    ...(await memoOn([inputs.messageFiles, inputs.templateSources, plan], 'message diagnostics', () => messageDiagnostics(project.root, inputs.messageFiles, inputs.templateSources, plan, messageLanguage))),
     ...checkCovers(project.entries, project.sources, assetPaths),
   ];
-  phase('inputs loaded');
+  phase('inputs checked');
   if (blocksRender(diagnostics)) return { ok: false, diagnostics };
   /** Diagnostics from here on are the build's own: remembered for a rebuild that stops early. */
   const fromInputs = diagnostics.length;
-
-  const store = options.store ?? new BuildStore(cacheDir, options.write ? (options.outDir ?? join(project.root, 'dist')) : undefined);
-  if (!options.store) await store.load();
-  phase('cache loaded');
   const summarize = (did: Pick<BuildSummary, 'files' | 'bytes' | 'rendered' | 'markdownRendered'> & { unchanged?: true }): BuildSummary => ({
     buildId: inputs.buildId, target, sites: plan.sites.length, pages: plan.pages.length, seconds: (performance.now() - started) / 1000,
     reused: plan.pages.length - did.rendered, runtime: inputs.runtime.sizes, coreGzip: inputs.runtime.initialGzip, images: inputs.imageStats, ...did,

@@ -6,7 +6,7 @@ import { captureIO } from '../manifest/fixtures/io.ts';
 import { smallProject } from '../support/small-project.ts';
 
 /** The phases of `buildSite`, in the order they end. */
-const PHASES = ['inputs loaded', 'cache loaded', 'markdown', 'pages', 'checks and site files', 'written'];
+const PHASES = ['inputs loaded', 'cache loaded', 'inputs checked', 'markdown', 'pages', 'checks and site files', 'written'];
 
 let project: { root: string; cleanup(): Promise<void> };
 beforeAll(async () => {

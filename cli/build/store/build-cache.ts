@@ -35,7 +35,9 @@ export class BuildCache {
   private checks: { context: string; byKey: Record<string, Diagnostic[]> } = { context: '', byKey: {} };
   /** The last completed build: its id, its target and the diagnostics it found after reading the inputs. */
   lastBuild: { id: string; target: string; diagnostics: Diagnostic[] } | undefined;
-  private dirty = { pages: false, checks: false, deps: false };
+  /** The last language check of the message files, by the hash of everything it reads. */
+  private messageLanguage: { key: string; diagnostics: Diagnostic[] } | undefined;
+  private dirty = { pages: false, checks: false, deps: false, messageLanguage: false };
   /** The page dependency index (`render/page-deps.ts`), read on first use. */
   private depsIndex: PageDeps | undefined | null = null;
   private usedPages = new Set<string>();
@@ -57,6 +59,18 @@ export class BuildCache {
     this.pages = new Map(Object.entries(readJson<Record<string, { hash: string; title: string }>>(join(this.dir, 'pages.json'), {})));
     this.checks = readJson(join(this.dir, 'checks.json'), { context: '', byKey: {} });
     this.lastBuild = readJson<{ id: string; target: string; diagnostics: Diagnostic[] } | undefined>(join(this.dir, 'last-build.json'), undefined);
+    this.messageLanguage = readJson<{ key: string; diagnostics: Diagnostic[] } | undefined>(join(this.dir, 'message-language.json'), undefined);
+  }
+
+  /** The message files' language diagnostics of the last build, when its inputs had this key. */
+  messageLanguageChecks(key: string): Diagnostic[] | undefined {
+    return this.messageLanguage?.key === key ? this.messageLanguage.diagnostics : undefined;
+  }
+
+  putMessageLanguageChecks(key: string, diagnostics: Diagnostic[]): void {
+    if (this.messageLanguage?.key === key) return;
+    this.messageLanguage = { key, diagnostics };
+    this.dirty.messageLanguage = true;
   }
 
   /** Where rendered pages are kept by content hash. */
@@ -166,7 +180,8 @@ export class BuildCache {
     this.markdown.save();
     if (this.dirty.checks) writeJson(join(this.dir, 'checks.json'), this.checks);
     if (this.dirty.deps && this.depsIndex) writeJson(join(this.dir, 'page-deps.json'), this.depsIndex);
-    this.dirty = { pages: false, checks: false, deps: false };
+    if (this.dirty.messageLanguage && this.messageLanguage) writeJson(join(this.dir, 'message-language.json'), this.messageLanguage);
+    this.dirty = { pages: false, checks: false, deps: false, messageLanguage: false };
     if (this.lastBuild) writeJson(join(this.dir, 'last-build.json'), this.lastBuild);
   }
 }
