@@ -22,6 +22,6 @@ export const registerBuild: RegisterCommand = (program, { io, load, fromDisk, se
       const refused = refuseUnsafeFolders('build', buildFolderRequests(opts, io), io);
       if (refused) return setExitCode(refused);
       // From disk, the build first compares its input files with the last build's (and loads nothing when equal).
-      setExitCode(await runBuild(fromDisk ? load : await load(), opts, io));
+      setExitCode(await runBuild({ load, fromDisk: fromDisk === true }, opts, io));
     });
 };

@@ -89,25 +89,35 @@ function progressBar(io: CliIO, target: HostTarget): (done: number, total: numbe
   };
 }
 
+/** Where `site build` gets its project: `load` (called only when some target must be built), and whether it is what the files say. */
+export interface BuildSource {
+  load(): Promise<Project>;
+  /**
+   * True when `load` reads the project from disk: the build may then stop early when every input
+   * file is the last build's (by stat, then hash). A project given by a test is not what the files
+   * say, so it is always built.
+   */
+  fromDisk: boolean;
+}
+
 /** `site build`: a progress bar on a TTY, then a one-line summary per target (or JSON), and the diagnostics. */
-export async function runBuild(project: Project | (() => Promise<Project>), options: BuildCommandOptions, io: CliIO): Promise<ExitCode> {
+export async function runBuild(source: BuildSource, options: BuildCommandOptions, io: CliIO): Promise<ExitCode> {
   const s = styler(io, 'stderr');
   const tty = Boolean(io.stderr.isTTY) && options.format === 'text' && !options.quiet;
   const outcomes: (BuildOutcome & { target: HostTarget; outDir: string })[] = [];
   // The no-change path: a digest of every input file (trusted by stat) against the last build's.
-  // A project passed in (tests) is not what the files say: no digest then.
   const { cacheDir, warnOnly } = buildSettingsOf(io);
   // What else decides the output: the warning-only codes and the nginx deployment lines.
   const settings = JSON.stringify({ warnOnly: warnOnly ?? [], ...nginxDeployOf(options) });
-  const digest = typeof project === 'function' ? digestBuildInputs(io.cwd, cacheDir) : undefined;
-  let loaded: Project | undefined = typeof project === 'function' ? undefined : project;
+  const digest = source.fromDisk ? digestBuildInputs(io.cwd, cacheDir) : undefined;
+  let loaded: Project | undefined;
   for (const [target, outDir] of buildFolders(options, io).targets) {
     const unchanged = digest ? unchangedOutcome(cacheDir, outDir, target, digest, settings) : undefined;
     if (unchanged) {
       outcomes.push({ ...unchanged, target, outDir });
       continue;
     }
-    loaded ??= await (project as () => Promise<Project>)();
+    loaded ??= await source.load();
     const outcome = await buildTarget(loaded, target, outDir, io, {
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
       ...nginxDeployOf(options),
