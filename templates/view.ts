@@ -50,10 +50,17 @@ export interface LinkView {
   external?: boolean;
 }
 
-/** One `<source>` of a `<picture>`: a modern format at every density (`/a@1x.avif 1x, /a@2x.avif 2x`). */
+/** One `<source>` of a `<picture>`: a modern format at every density. */
 export interface ImageSource {
   type: 'image/avif' | 'image/webp';
-  srcset: string;
+  /** Each encoded file and the pixel density it is for (1, 2), densest last. */
+  candidates: ImageCandidate[];
+}
+
+/** One file of an {@link ImageSource}: its URL and the pixel density it is for. */
+export interface ImageCandidate {
+  url: string;
+  density: number;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { ImageCandidate } from '../view.ts';
+
 /** How wide images show, for `<source sizes>`: the article column and the width descriptors. */
 
 /**
@@ -6,17 +8,16 @@
  */
 export const PROSE_IMAGE_SIZES = '(max-width: 48rem) calc(100vw - 2rem), 720px';
 
+/** A density `srcset`: `/a@1x.webp 1x, /a@2x.webp 2x`. */
+export function densitySrcset(candidates: readonly ImageCandidate[]): string {
+  return candidates.map(({ url, density }) => `${url} ${density}x`).join(', ');
+}
+
 /**
- * A density `srcset` (`/a@1x.webp 1x, /a@2x.webp 2x`) as width descriptors (`720w, 1440w`) for an
- * image `cssWidth` wide at 1x: with `sizes`, the browser picks by the width it will show, so a card
- * that shows the cover at a third of its width does not download the 2x file on a phone.
+ * The same files with width descriptors (`/a@1x.webp 720w, /a@2x.webp 1440w`) for an image
+ * `cssWidth` wide at 1x: with `sizes`, the browser picks by the width it will show, so a card that
+ * shows the cover at a third of its width does not download the 2x file on a phone.
  */
-export function widthDescriptors(srcset: string, cssWidth: number): string {
-  return srcset
-    .split(',')
-    .map((candidate) => {
-      const [url = '', descriptor = '1x'] = candidate.trim().split(/\s+/);
-      return `${url} ${Math.round(cssWidth * Number.parseFloat(descriptor))}w`;
-    })
-    .join(', ');
+export function widthSrcset(candidates: readonly ImageCandidate[], cssWidth: number): string {
+  return candidates.map(({ url, density }) => `${url} ${Math.round(cssWidth * density)}w`).join(', ');
 }

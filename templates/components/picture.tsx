@@ -1,5 +1,5 @@
 import type { ImageView } from '../view.ts';
-import { widthDescriptors } from './image-sizes.ts';
+import { densitySrcset, widthSrcset } from './image-sizes.ts';
 
 /**
  * An image as `<picture>`: one `<source>` per encoded format (avif, webp at every density), then the
@@ -25,7 +25,7 @@ export function Picture({ image, className, priority = false, sizes }: { image: 
   return (
     <picture>
       {image.sources.map((source) => (
-        <source key={source.type} type={source.type} {...(sizes ? { srcSet: widthDescriptors(source.srcset, image.width), sizes } : { srcSet: source.srcset })} />
+        <source key={source.type} type={source.type} {...(sizes ? { srcSet: widthSrcset(source.candidates, image.width), sizes } : { srcSet: densitySrcset(source.candidates) })} />
       ))}
       {img}
     </picture>

@@ -97,14 +97,14 @@ async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, s
   for (const format of dropped) result.stats.dropped[format] = (result.stats.dropped[format] ?? 0) + 1;
   const base = source.replace(/^\/assets\//, '').replace(/\.[^./]+$/, '');
   const sources: ImageSource[] = offered.map((format) => {
-    const srcset = encoded
+    const candidates = encoded
       .filter((variant) => variant.format === format)
       .map((variant) => {
         const path = `assets/${hashedName(`${base}@${variant.density}x.${format}`, shortHash(variant.bytes))}`;
         result.files.push({ path, contents: variant.bytes });
-        return `/${path} ${variant.density}x`;
+        return { url: `/${path}`, density: variant.density };
       });
-    return { type: `image/${format}`, srcset: srcset.join(', ') };
+    return { type: `image/${format}`, candidates };
   });
   for (const row of result.stats.densities) {
     const served = offered[0] ? encoded.find((variant) => variant.format === offered[0] && variant.density === row.density) : undefined;

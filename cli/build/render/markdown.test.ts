@@ -10,8 +10,8 @@ const images = new Map<string, ImageAsset>([
       width: 720,
       height: 450,
       sources: [
-        { type: 'image/avif', srcset: '/assets/blog/shot@1x-aaaaaaaaaa.avif 1x, /assets/blog/shot@2x-bbbbbbbbbb.avif 2x' },
-        { type: 'image/webp', srcset: '/assets/blog/shot@1x-cccccccccc.webp 1x, /assets/blog/shot@2x-dddddddddd.webp 2x' },
+        { type: 'image/avif', candidates: [{ url: '/assets/blog/shot@1x-aaaaaaaaaa.avif', density: 1 }, { url: '/assets/blog/shot@2x-bbbbbbbbbb.avif', density: 2 }] },
+        { type: 'image/webp', candidates: [{ url: '/assets/blog/shot@1x-cccccccccc.webp', density: 1 }, { url: '/assets/blog/shot@2x-dddddddddd.webp', density: 2 }] },
       ],
     },
   ],

@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { isRelativePath } from '../../../manifest/content/content-file.ts';
-import { PROSE_IMAGE_SIZES, widthDescriptors } from '../../../templates/components/image-sizes.ts';
+import { PROSE_IMAGE_SIZES, widthSrcset } from '../../../templates/components/image-sizes.ts';
 import type { ImageSource, MarkdownMeta } from '../../../templates/view.ts';
 
 export { MARKDOWN_VERSION } from './markdown-version.ts';
@@ -183,7 +183,7 @@ function enhanceElement(node: Element, options: MarkdownOptions, result: Rendere
  */
 function pictureOf(img: Element, sources: readonly ImageSource[]): Element {
   const width = Number(img.properties.width);
-  const source = ({ type, srcset }: ImageSource): Element => ({ type: 'element', tagName: 'source', properties: { type, srcSet: widthDescriptors(srcset, width), sizes: PROSE_IMAGE_SIZES }, children: [] });
+  const source = ({ type, candidates }: ImageSource): Element => ({ type: 'element', tagName: 'source', properties: { type, srcSet: widthSrcset(candidates, width), sizes: PROSE_IMAGE_SIZES }, children: [] });
   return { type: 'element', tagName: 'picture', properties: {}, children: [...sources.map(source), img] };
 }
 
