@@ -13,6 +13,9 @@ import type { ChangeKind } from './change-kinds.ts';
 /** The code whose hash keys the pages in dev: styles and icons are served under fixed names instead. */
 const DEV_CODE = /\.tsx?$/;
 
+/** The kinds of change that touch the parts `DevInputs` keeps. */
+const PART_KINDS: readonly ChangeKind[] = ['messages', 'assets', 'icons', 'css', 'templates', 'runtime'];
+
 /**
  * The build inputs besides the project, kept in memory by `site dev`: each part is read again
  * only when a file of its kind changed (the runtime is bundled again only when `runtime/` changed),
@@ -27,14 +30,19 @@ export class DevInputs {
 
   /** Reads every part. */
   async load(): Promise<void> {
-    const kinds: ChangeKind[] = ['messages', 'assets', 'icons', 'css', 'templates', 'runtime'];
-    await this.refresh(new Set(kinds));
+    await this.refresh(new Set(PART_KINDS));
   }
 
-  /** Reads again the parts these kinds of change touch. */
+  /**
+   * Reads again the parts these kinds of change touch. When they touch none (an article or the
+   * manifest), the parts object is kept as it is: what is composed from it (the images checked
+   * against their cache, the stylesheet, the sprite) is kept with that object, and a new one would
+   * compose it all again on every save.
+   */
   async refresh(kinds: ReadonlySet<ChangeKind>): Promise<void> {
     const root = this.root;
     const current = this.parts;
+    if (current && !PART_KINDS.some((kind) => kinds.has(kind))) return;
     const has = (kind: ChangeKind) => kinds.has(kind) || !current;
     const code = has('templates') || has('runtime');
     const [messages, assets, iconSources, css, codeHash, runtime, templateSources] = await Promise.all([
