@@ -17,7 +17,9 @@ export function stripper(ignore: readonly string[]): (text: string) => string {
   const names = [...ignore].filter(Boolean).sort((a, b) => b.length - a.length).map(escapeRegExp);
   const namePattern = names.length ? new RegExp(`(?<!${WORD})(?:${names.join('|')})(?!${WORD})`, 'giu') : undefined;
   strip = (text) => {
-    let out = text.replace(/\b(?:https?:\/\/|www\.)\S+/giu, ' ').replace(/[^\s@]+@[^\s@]+\.[^\s@]+/gu, ' ');
+    let out = text.replace(/\b(?:https?:\/\/|www\.)\S+/giu, ' ');
+    // An address needs an @; without one the pattern would still try every word (a third of the check's time).
+    if (out.includes('@')) out = out.replace(/[^\s@]+@[^\s@]+\.[^\s@]+/gu, ' ');
     if (namePattern) out = out.replace(namePattern, ' ');
     return out.replace(/\p{N}+/gu, ' ').replace(/\s+/g, ' ').trim();
   };
@@ -25,27 +27,38 @@ export function stripper(ignore: readonly string[]): (text: string) => string {
   return strip;
 }
 
-const countMatches = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
-const LETTER = /[\p{L}\p{M}]/gu;
-const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/g;
+/**
+ * The number of characters (code points) of `text` that match `others`' complement: `others` is a
+ * global pattern of runs of every other character, removed in one pass. Faster than collecting
+ * one match per character (an array as long as the text, for the collector to free).
+ */
+function countOf(text: string, others: RegExp): number {
+  const kept = text.replace(others, '');
+  // A character beyond the BMP is two code units: count it once.
+  return kept.length - (kept.length && /[\uD800-\uDBFF]/.test(kept) ? (kept.match(HIGH_SURROGATE)?.length ?? 0) : 0);
+}
+const NOT_LETTERS = /[^\p{L}\p{M}]+/gu;
+const NOT_DENSE = /[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /** Letters with their combining marks (Devanagari, Thai and Khmer vowel signs); a CJK character counts as 3. */
-export const weightOf = (text: string) => countMatches(text, LETTER) + 2 * countMatches(text, DENSE);
+export const weightOf = (text: string) => countOf(text, NOT_LETTERS) + (DENSE.test(text) ? 2 * countOf(text, NOT_DENSE) : 0);
 
-/** The scripts of the site's languages (a test, then a count) and the weight of one character; a chunk never mixes two. */
+/** The scripts of the site's languages (a test, then the pattern of every other character, for the count) and the weight of one character; a chunk never mixes two. */
 const SCRIPTS: [string, RegExp, RegExp, number][] = [
-  ['Latn', /\p{Script=Latin}/u, /\p{Script=Latin}/gu, 1],
-  ['Cyrl', /\p{Script=Cyrillic}/u, /\p{Script=Cyrillic}/gu, 1],
-  ['Hani', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u, /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, 3],
-  ['Hang', /\p{Script=Hangul}/u, /\p{Script=Hangul}/gu, 3],
-  ['Thai', /\p{Script=Thai}/u, /\p{Script=Thai}/gu, 1],
-  ['Khmr', /\p{Script=Khmer}/u, /\p{Script=Khmer}/gu, 1],
-  ['Deva', /\p{Script=Devanagari}/u, /\p{Script=Devanagari}/gu, 1],
+  ['Latn', /\p{Script=Latin}/u, /\P{Script=Latin}+/gu, 1],
+  ['Cyrl', /\p{Script=Cyrillic}/u, /\P{Script=Cyrillic}+/gu, 1],
+  ['Hani', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u, /[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu, 3],
+  ['Hang', /\p{Script=Hangul}/u, /\P{Script=Hangul}+/gu, 3],
+  ['Thai', /\p{Script=Thai}/u, /\P{Script=Thai}+/gu, 1],
+  ['Khmr', /\p{Script=Khmer}/u, /\P{Script=Khmer}+/gu, 1],
+  ['Deva', /\p{Script=Devanagari}/u, /\P{Script=Devanagari}+/gu, 1],
 ];
 function scriptOf(text: string): string {
   let best = 'Zyyy';
   let most = 0;
-  for (const [script, present, all, weight] of SCRIPTS) {
-    const count = present.test(text) ? weight * countMatches(text, all) : 0;
+  for (const [script, present, others, weight] of SCRIPTS) {
+    const count = present.test(text) ? weight * countOf(text, others) : 0;
     if (count > most) [best, most] = [script, count];
   }
   return best;

@@ -4,7 +4,8 @@ import { composeView, type LocaleChrome, type PagePart, type PageView } from '..
 import { shortHash } from '../hash.ts';
 import { withBodies } from './bodies.ts';
 import { type ImageAsset, type RenderedMarkdown, renderMarkdown } from './markdown.ts';
-import { checkTextLanguage, languageSegments } from '../checks/text-language.ts';
+import { checkTextLanguage } from '../checks/text-language.ts';
+import { documentSegments } from './document-segments.ts';
 import { extractFacts, type PageFacts } from './page-facts.ts';
 
 /** A markdown body to render, with the locale prefix its internal links get. */
@@ -80,7 +81,7 @@ export function createRenderer(setup: RendererSetup): <T extends RenderTask>(tas
 
 /** The language check of a rendered page, kept small for the facts cache: the verdict and the first mismatched text. */
 function languageFacts(html: string, locale: { code: string; tag: string }, names: readonly string[]): NonNullable<PageFacts['language']> {
-  const result = checkTextLanguage(languageSegments(html), locale, { ignore: names });
+  const result = checkTextLanguage(documentSegments(html, locale.tag), locale, { ignore: names });
   const first = result.mismatched?.[0];
   // The language of the text that is not the declared one (detected is the page's main language).
   const detected = first && result.detected === locale.tag ? first.lang : result.detected;
