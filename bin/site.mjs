@@ -15,7 +15,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = process.env.SITE_CLI_BUILD_DIR ? resolve(process.env.SITE_CLI_BUILD_DIR) : join(root, 'node_modules', '.cache', 'site', 'cli');
 const stampFile = join(outdir, 'stamp.json');
 const SOURCE_DIRS = ['cli', 'manifest', 'templates', 'runtime'];
-const ENTRIES = ['cli/main.ts', 'cli/build/render/render-worker.ts'];
+const ENTRIES = ['cli/main.ts', 'cli/build/render/render-worker.ts', 'cli/build/inputs/encode-child.ts'];
 
 function newestSource() {
   let newest = statSync(fileURLToPath(import.meta.url)).mtimeMs;

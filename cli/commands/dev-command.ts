@@ -23,12 +23,13 @@ export const registerDev: RegisterCommand = (program, context) => {
       const cacheDir = `${cacheDirOf(io)}-dev`;
       const refused = refuseUnsafeFolders('dev', [{ use: 'cache', what: 'the dev cache folder', path: cacheDir }], io);
       if (refused) return setExitCode(refused);
-      const { workerFile, timing, warnOnly } = buildSettingsOf(io);
+      const { workerFile, encoderFile, timing, warnOnly } = buildSettingsOf(io);
       setExitCode(
         await runDev(io, { port: opts.port, engine: opts.engine, ...(opts.open ? { open: true } : {}) }, {
           cacheDir,
           contentCache: join(cacheDirOf(io), 'content.json'),
           ...(workerFile ? { workerFile } : {}),
+          ...(encoderFile ? { encoderFile } : {}),
           ...(timing ? { timing } : {}),
           ...(warnOnly ? { warnOnly } : {}),
         }),

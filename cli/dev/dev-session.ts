@@ -27,6 +27,8 @@ export interface DevSessionOptions {
   /** Host files to produce (`static` for the reference engine). */
   target?: 'static' | 'nginx' | 'netlify' | 'cloudflare';
   workerFile?: string;
+  /** The compiled image encoder (`BuildOptions.encoderFile`). */
+  encoderFile?: string;
   workers?: number;
   /** Called after each build phase (`SITE_TIMINGS=1`). */
   timing?(phase: string, seconds: number): void;
@@ -188,6 +190,7 @@ export class DevSession {
         readInputs: this.inputs.read,
         target: this.options.target ?? 'static',
         ...(workerFile ? { workerFile } : {}),
+        ...(this.options.encoderFile ? { encoderFile: this.options.encoderFile } : {}),
         ...(this.renderer ? { createRenderer: this.renderer.createRenderer } : {}),
         ...(this.options.workers !== undefined ? { workers: this.options.workers } : {}),
         ...(this.options.timing ? { timing: this.options.timing } : {}),

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAssets } from './assets.ts';
+import { childEncoder } from './child-encoder.ts';
+import { encodeImage } from './encode-image.ts';
 import type { ImageSettings } from './image-variants.ts';
 import { encodeImages } from './images.ts';
 
@@ -87,5 +90,63 @@ describe('encodeImages', { timeout: 60_000 }, () => {
     expect(outcome.diagnostics).toEqual([expect.objectContaining({ code: 'ASSET_INVALID', severity: 'error', file: 'content/assets/blog/broken.png', hint: expect.stringContaining('PNG or JPEG') })]);
     expect(outcome.images.get('/assets/blog/broken.png')?.sources).toBeUndefined();
     await rm(join(root, 'content', 'assets', 'blog', 'broken.png'));
+  });
+});
+
+describe('encodeImages with the encoder in a process of its own', { timeout: 60_000 }, () => {
+  // Compiled as bin/site.mjs compiles it, inside the repository's node_modules so `sharp` resolves.
+  const repo = resolve(import.meta.dirname, '..', '..', '..');
+  const outdir = join(repo, 'node_modules', '.cache', 'site', `test-encoder-${process.pid}`);
+  const encoderFile = join(outdir, 'encode-child.js');
+
+  beforeAll(async () => {
+    const { build } = await import('esbuild');
+    await build({ entryPoints: [join(repo, 'cli', 'build', 'inputs', 'encode-child.ts')], outdir, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent' });
+  });
+  afterAll(() => rm(outdir, { recursive: true, force: true }));
+
+  it('encodes a variant in the child to the same bytes as in this process, and says when the child is gone', async () => {
+    expect(existsSync(encoderFile)).toBe(true);
+    const source = await png(5);
+    const size = { width: 24, height: 12, density: 1 };
+    const encoder = childEncoder(encoderFile);
+    try {
+      expect(await encoder.encode(source, 'webp', size, 80)).toEqual(await encodeImage(source, 'webp', size, 80));
+      await expect(encoder.encode(source.subarray(0, 40), 'webp', size, 80)).rejects.toThrow(/./);
+    } finally {
+      await encoder.close();
+    }
+    const missing = childEncoder(join(outdir, 'missing.js'));
+    await expect(missing.encode(source, 'webp', size, 80)).rejects.toThrow(/the image encoder stopped \(exit code 1\)/);
+    await missing.close();
+  });
+
+  it('gives the same files, images and statistics as encoding in this process', async () => {
+    const assets = await loadAssets(root);
+    const inProcess = await encodeImages(assets, SETTINGS, join(root, 'cache', 'in-process'));
+    const child = await encodeImages(assets, SETTINGS, join(root, 'cache', 'child'), encoderFile);
+    expect(child.diagnostics).toEqual([]);
+    expect(child.stats).toMatchObject({ sources: 2, encoded: 8, reused: 0 });
+    expect(child.files).toEqual(inProcess.files);
+    expect([...child.images]).toEqual([...inProcess.images]);
+    const cached = await encodeImages(assets, SETTINGS, join(root, 'cache', 'child'), encoderFile);
+    expect(cached.stats).toMatchObject({ encoded: 0, reused: 8 });
+    expect(cached.files).toEqual(inProcess.files);
+  });
+
+  it('reports an image the encoder cannot decode, as in process, and the other images are encoded', async () => {
+    await writeAsset('blog/broken.png', (await png(1)).subarray(0, 40));
+    try {
+      const outcome = await encodeImages(await loadAssets(root), SETTINGS, join(root, 'cache', 'child-broken'), encoderFile);
+      expect(outcome.diagnostics).toEqual([expect.objectContaining({ code: 'ASSET_INVALID', file: 'content/assets/blog/broken.png' })]);
+      expect(outcome.stats).toMatchObject({ sources: 3, encoded: 8 });
+    } finally {
+      await rm(join(root, 'content', 'assets', 'blog', 'broken.png'));
+    }
+  });
+
+  it('encodes in this process when the encoder file does not exist (the sources run uncompiled)', async () => {
+    const outcome = await encodeImages(await loadAssets(root), SETTINGS, join(root, 'cache', 'missing-encoder'), join(outdir, 'missing.js'));
+    expect(outcome.stats).toMatchObject({ encoded: 8 });
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
 import type { ImageSource } from '../../../templates/view.ts';
@@ -5,6 +6,7 @@ import { hashedName, shortHash } from '../hash.ts';
 import type { OutputFile } from '../output.ts';
 import type { ImageAsset } from '../render/markdown.ts';
 import type { AssetSet } from './assets.ts';
+import { childEncoder, type Encode } from './child-encoder.ts';
 import { encodeImage, ENCODER_ID, rasterSize } from './encode-image.ts';
 import { ImageCache } from './image-cache.ts';
 import { chooseFormats, type ImageFormat, type ImageSettings, RASTER_SOURCE, variantSizes } from './image-variants.ts';
@@ -47,12 +49,17 @@ interface Variant {
  * Encodes every raster content image into the manifest's formats and densities (spec 9), reading
  * each variant from the cache when its source, size, format, quality and encoder are unchanged, so
  * a rebuild with the same images encodes nothing. Offers only the formats that make pages lighter.
+ * With `encoderFile` (the compiled `encode-child.ts`), what is not cached is encoded in a process
+ * of its own, so the build's process does not keep libvips' memory; without it (tests that run
+ * the sources), in this process.
  */
-export async function encodeImages(assets: AssetSet, settings: ImageSettings, cacheDir: string): Promise<EncodedImages> {
+export async function encodeImages(assets: AssetSet, settings: ImageSettings, cacheDir: string, encoderFile?: string): Promise<EncodedImages> {
   const started = performance.now();
   const cache = new ImageCache(cacheDir);
   const contents = new Map(assets.files.map((file) => [`/${file.path}`, file.contents]));
   const result: EncodedImages = { images: new Map(assets.images), files: [], diagnostics: [], stats: emptyStats(settings) };
+  const encoder = encoderFile && existsSync(encoderFile) ? childEncoder(encoderFile) : undefined;
+  const encode: Encode = encoder?.encode ?? encodeImage;
   const jobs: (() => Promise<void>)[] = [];
   for (const [source, asset] of assets.images) {
     const bytes = contents.get(asset.url);
@@ -60,13 +67,17 @@ export async function encodeImages(assets: AssetSet, settings: ImageSettings, ca
     result.stats.sources += 1;
     jobs.push(async () => {
       try {
-        result.images.set(source, await encodeOne(source, asset, bytes, settings, cache, result));
+        result.images.set(source, await encodeOne(source, asset, bytes, settings, cache, encode, result));
       } catch (error) {
         result.diagnostics.push(diagnostic('ASSET_INVALID', { case: 'encode', source, error: (error as Error).message }, { file: `content${source}` }));
       }
     });
   }
-  await runLimited(jobs, Math.max(1, Math.min(2, availableParallelism())));
+  try {
+    await runLimited(jobs, Math.max(1, Math.min(2, availableParallelism())));
+  } finally {
+    await encoder?.close();
+  }
   result.files.sort((a, b) => a.path.localeCompare(b.path));
   result.stats.files = result.files.length;
   result.stats.encodeSeconds = (performance.now() - started) / 1000;
@@ -74,7 +85,7 @@ export async function encodeImages(assets: AssetSet, settings: ImageSettings, ca
 }
 
 /** One source: every variant (cached or encoded), the formats offered, its files and statistics. */
-async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, settings: ImageSettings, cache: ImageCache, result: EncodedImages): Promise<ImageAsset> {
+async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, settings: ImageSettings, cache: ImageCache, encode: Encode, result: EncodedImages): Promise<ImageAsset> {
   const shown = await rasterSize(bytes);
   const { css, variants } = variantSizes(shown.width, shown.height, settings.densities);
   const sourceHash = shortHash(bytes, 16);
@@ -85,7 +96,7 @@ async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, s
       let variant = await cache.read(key, format);
       if (variant) result.stats.reused += 1;
       else {
-        variant = await encodeImage(bytes, format, size, settings.quality);
+        variant = await encode(bytes, format, size, settings.quality);
         await cache.write(key, format, variant);
         result.stats.encoded += 1;
       }

@@ -58,6 +58,8 @@ export interface InputOptions {
   imageCacheDir: string;
   /** `site dev`: the stylesheet and sprite keep fixed names (`assets/site.css`), so a style edit changes no page. */
   stableNames?: boolean;
+  /** The compiled image encoder's process (`BuildOptions.encoderFile`); without it images are encoded in this process. */
+  encoderFile?: string;
 }
 
 /** Reads every input of a build besides the project, then encodes, hashes and names them (`composeInputs`). */
@@ -114,7 +116,7 @@ function composedParts(parts: InputParts, constants: SitePlan['manifest']['const
 async function composeParts(parts: InputParts, constants: SitePlan['manifest']['constants'], options: InputOptions): Promise<ComposedParts> {
   const { messages, code, runtime, templateSources } = parts;
   const { imageQuality, imageDensities, imageFormats, breakpoints } = constants;
-  const encoded = await encodeImages(parts.assets, { quality: imageQuality, densities: imageDensities, formats: imageFormats }, options.imageCacheDir);
+  const encoded = await encodeImages(parts.assets, { quality: imageQuality, densities: imageDensities, formats: imageFormats }, options.imageCacheDir, options.encoderFile);
   const assets: AssetSet = { ...parts.assets, images: encoded.images, files: [...parts.assets.files, ...encoded.files], diagnostics: [...parts.assets.diagnostics, ...encoded.diagnostics] };
   const styles = resolveBreakpoints(parts.css, breakpoints);
   const icons = parseIcons(parts.iconSources);
