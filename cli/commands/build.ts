@@ -10,6 +10,7 @@ import { type FolderRequest, realPath } from '../output-folders.ts';
 import type { Project } from '../project.ts';
 import { collapseLocales, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
 import { formatImageSummary } from '../report/image-summary.ts';
+import { startProgressLine } from '../report/progress-line.ts';
 
 export interface BuildCommandOptions {
   target: HostTarget | 'all';
@@ -74,18 +75,17 @@ function nginxDeployOf(options: Pick<BuildCommandOptions, 'nginxRoot' | 'nginxLi
   return { nginx: { ...(options.nginxRoot ? { root: options.nginxRoot } : {}), ...(options.nginxListen?.length ? { listen: options.nginxListen } : {}) } };
 }
 
-/** The progress bar of one target on stderr, redrawn at most every 80 ms. */
-function progressBar(io: CliIO, target: HostTarget): (done: number, total: number) => void {
-  const s = styler(io, 'stderr');
-  let last = 0;
-  return (done, total) => {
-    const nowMs = Date.now();
-    if (done !== total && nowMs - last < 80) return;
-    last = nowMs;
-    const width = 30;
-    const filled = Math.round((done / total) * width);
-    io.stderr.write(`\r${s.cyan(`building ${target}`)} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} pages`);
-    if (done === total) io.stderr.write('\n');
+/** The progress bar of one target: a progress line on stderr (`startProgressLine`), redrawn at most every 80 ms and erased when the target is built. */
+function progressBar(io: CliIO, target: HostTarget): { progress(done: number, total: number): void; stop(): void } {
+  const label = styler(io, 'stderr').cyan(`building ${target}`);
+  const width = 30;
+  const line = startProgressLine(io, { enabled: true, text: `${label}…`, delayMs: 0, intervalMs: 80 });
+  return {
+    progress: (done, total) => {
+      const filled = Math.round((done / total) * width);
+      line.update(`${label} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} pages`);
+    },
+    stop: () => line.stop(),
   };
 }
 
@@ -118,11 +118,12 @@ export async function runBuild(source: BuildSource, options: BuildCommandOptions
       continue;
     }
     loaded ??= await source.load();
+    const bar = tty ? progressBar(io, target) : undefined;
     const outcome = await buildTarget(loaded, target, outDir, io, {
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
       ...nginxDeployOf(options),
-      ...(tty ? { progress: progressBar(io, target) } : {}),
-    });
+      ...(bar ? { progress: bar.progress } : {}),
+    }).finally(() => bar?.stop());
     reportBuildError(outcome, io);
     if (digest) recordBuild(cacheDir, outDir, target, digest, settings, outcome);
     outcomes.push({ ...outcome, target, outDir });

@@ -32,7 +32,10 @@ describe('--quiet', () => {
     const loud = await run(['build', '--out', 'dist-loud', '--workers', '0']);
     expect(loud.code).toBe(0);
     expect(loud.out).toMatch(/^built \d+ sites for static into /);
-    expect(loud.err).toContain('pages');
+    // The progress bar, drawn in place and erased once the target is built.
+    expect(loud.err.startsWith('\r')).toBe(true);
+    expect(loud.err).toContain('building static');
+    expect(loud.err).toContain('\r\u001b[K');
     expect(await run(['build', '--out', 'dist-quiet', '--workers', '0', '--quiet'])).toEqual({ code: 0, out: '', err: '' });
   });
 

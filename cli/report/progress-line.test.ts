@@ -27,10 +27,19 @@ describe('startProgressLine', () => {
   it('waits 1000 ms by default, and the delay it is given otherwise', () => {
     const t = fakeTerminal(true);
     startProgressLine(t.io, { enabled: true, text: 'checking…', ...t.options }).stop();
-    startProgressLine(t.io, { enabled: true, text: 'checking…', delayMs: 0, ...t.options }).stop();
     startProgressLine(t.io, { enabled: true, text: 'checking…', delayMs: 250, ...t.options }).stop();
-    expect(t.delays).toEqual([1000, 0, 250]);
+    expect(t.delays).toEqual([1000, 250]);
+    expect(t.written()).toBe('');
     expect(PROGRESS_DELAY_MS).toBe(1000);
+  });
+
+  it('with no delay, draws at once (nothing scheduled), so work that ends within the tick still shows and clears its line', () => {
+    const t = fakeTerminal(true);
+    const line = startProgressLine(t.io, { enabled: true, text: 'building static…', delayMs: 0, ...t.options });
+    expect(t.delays).toEqual([]);
+    expect(t.written()).toBe('\rbuilding static…\u001b[K');
+    line.stop();
+    expect(t.written()).toBe('\rbuilding static…\u001b[K\r\u001b[K');
   });
 
   it('takes the delay site check gives it from SITE_PROGRESS_DELAY_MS, 1000 ms when unset or not a whole number ≥ 0', () => {
@@ -41,7 +50,8 @@ describe('startProgressLine', () => {
     };
     expect(delayFor({})).toEqual([1000]);
     expect(delayFor({ SITE_PROGRESS_DELAY_MS: '250' })).toEqual([250]);
-    expect(delayFor({ SITE_PROGRESS_DELAY_MS: '0' })).toEqual([0]);
+    expect(progressDelayOf({ SITE_PROGRESS_DELAY_MS: '0' })).toBe(0);
+    expect(delayFor({ SITE_PROGRESS_DELAY_MS: '0' })).toEqual([]); // drawn at once, nothing scheduled
     for (const value of ['', 'soon', '-5']) expect(delayFor({ SITE_PROGRESS_DELAY_MS: value }), value).toEqual([1000]);
   });
 

@@ -21,7 +21,7 @@ export function progressDelayOf(env: Readonly<Record<string, string | undefined>
 
 /**
  * A progress line for work that may take a while: nothing for the first `delayMs` (a quick run
- * prints nothing extra), then `text` on stderr, overwritten in place (`\r` and erase-line) and
+ * prints nothing extra; with 0, at once), then `text` on stderr, overwritten in place (`\r` and erase-line) and
  * erased by `stop()`. Off when stderr is not a TTY or `enabled` is false (`--format json`,
  * `--quiet`), so logs and pipes never see it. `now` and `schedule` are for tests.
  */
@@ -44,11 +44,14 @@ export function startProgressLine(
     drawnAt = now();
     io.stderr.write(`\r${text}\u001b[K`);
   };
-  const timer = schedule(() => {
+  const show = () => {
     if (stopped) return;
     shown = true;
     draw();
-  }, options.delayMs ?? PROGRESS_DELAY_MS);
+  };
+  const delayMs = options.delayMs ?? PROGRESS_DELAY_MS;
+  // No delay: drawn now, so work that ends before the next tick still shows (and clears) its line.
+  const timer = delayMs > 0 ? schedule(show, delayMs) : (show(), { cancel: () => {} });
   return {
     update(next) {
       text = next;
