@@ -10,8 +10,12 @@ describe('the build settings every rendering command shares (build, check, serve
     expect(cacheDirOf(io({ SITE_CACHE_DIR: '.cache/ci' }))).toBe('/srv/site/.cache/ci');
     expect(cacheDirOf(io({ SITE_CACHE_DIR: '/tmp/site-cache' }))).toBe('/tmp/site-cache');
   });
-  it('uses the compiled render worker only when the launcher compiled one', () => {
+  it('uses the compiled render worker and image encoder only when the launcher compiled them', () => {
     expect(buildSettingsOf(io({ SITE_CACHE_DIR: '/c' }))).toEqual({ cacheDir: '/c' });
-    expect(buildSettingsOf(io({ SITE_CACHE_DIR: '/c', SITE_CLI_OUTDIR: '/out' }))).toEqual({ cacheDir: '/c', workerFile: '/out/cli/build/render/render-worker.js' });
+    expect(buildSettingsOf(io({ SITE_CACHE_DIR: '/c', SITE_CLI_OUTDIR: '/out' }))).toEqual({
+      cacheDir: '/c',
+      workerFile: '/out/cli/build/render/render-worker.js',
+      encoderFile: '/out/cli/build/inputs/encode-child.js',
+    });
   });
 });

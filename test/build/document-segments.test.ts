@@ -4,21 +4,17 @@
  * is compared with the whole-page parse on every HTML file of the global setup's build: every
  * page kind, layout, site and locale, the 404 pages and the redirect stubs.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { languageSegments } from '../../cli/build/checks/language-segments.ts';
 import { documentSegments } from '../../cli/build/render/document-segments.ts';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => join(dir, file));
-}
+import { listTree } from '../support/compare-trees.ts';
 
 describe('documentSegments', () => {
-  it('finds the same segments as the whole-page parse on every built page', () => {
-    const files = htmlFiles(join(inject('builtSite').dir, 'static'));
+  it('finds the same segments as the whole-page parse on every built page', async () => {
+    const dir = join(inject('builtSite').dir, 'static');
+    const files = (await listTree(dir)).filter((file) => file.endsWith('.html')).map((file) => join(dir, file));
     expect(files.length, 'HTML files compared').toBeGreaterThan(2000);
     let withMain = 0;
     const differing: string[] = [];

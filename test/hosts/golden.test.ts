@@ -3,12 +3,13 @@
  * compared byte for byte. After an intended change, regenerate with `UPDATE_GOLDEN=1 npx vitest run
  * test/hosts/golden.test.ts` and review the diff.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workerCodeFor } from '../../cli/hosts/bundle-worker.ts';
 import { HOST_TARGETS, printHost } from '../../cli/hosts/index.ts';
 import type { HostOutput } from '../../cli/hosts/types.ts';
+import { listTree } from '../support/compare-trees.ts';
 import { ROOT, shippedPlan } from './site-under-test.ts';
 
 const GOLDEN = join(ROOT, 'test', 'hosts', 'golden');
@@ -26,11 +27,6 @@ function goldenFiles(target: string, output: HostOutput): Map<string, string> {
   return files;
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name))).sort();
-}
-
 describe('golden host files of the shipped manifest', () => {
   for (const target of HOST_TARGETS) {
     for (const site of ['main', 'zh', 'ru']) {
@@ -45,7 +41,7 @@ describe('golden host files of the shipped manifest', () => {
             await writeFile(join(dir, path), contents);
           }
         }
-        expect(await listFiles(dir), `files under ${relative(ROOT, dir)} (UPDATE_GOLDEN=1 to regenerate)`).toEqual([...files.keys()].sort());
+        expect(await listTree(dir).catch(() => []), `files under ${relative(ROOT, dir)} (UPDATE_GOLDEN=1 to regenerate)`).toEqual([...files.keys()].sort());
         for (const [path, contents] of files) {
           const golden = await readFile(join(dir, path), 'utf8');
           expect(contents === golden, `${relative(ROOT, join(dir, path))} differs from the printed file (UPDATE_GOLDEN=1 to regenerate)`).toBe(true);
