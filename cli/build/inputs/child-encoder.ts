@@ -29,7 +29,8 @@ export function childEncoder(file: string): { encode: Encode; close(): Promise<v
   const pending = new Map<number, { resolve(bytes: Uint8Array): void; reject(error: Error): void }>();
   const start = (): ChildProcess => {
     const started = fork(file, [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    exited = once(started, 'exit');
+    // once() rejects on 'error' (a send to a child that has just died): close() only waits.
+    exited = once(started, 'exit').catch(() => undefined);
     started.on('message', (reply: EncodeReply) => {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
@@ -39,11 +40,12 @@ export function childEncoder(file: string): { encode: Encode; close(): Promise<v
     started.on('exit', (code, signal) => {
       for (const waiting of pending.values()) waiting.reject(new Error(`the image encoder stopped (${signal ?? `exit code ${code}`})`));
       pending.clear();
-      child = undefined;
+      if (child === started) child = undefined;
     });
     started.on('error', (error) => {
       for (const waiting of pending.values()) waiting.reject(error);
       pending.clear();
+      if (child === started) child = undefined;
     });
     return started;
   };

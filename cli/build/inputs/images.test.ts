@@ -121,6 +121,17 @@ describe('encodeImages with the encoder in a process of its own', { timeout: 60_
     await missing.close();
   });
 
+  it('rejects what a child that dies was encoding, starts another for the next variant, and closes', async () => {
+    // A stand-in encoder that dies on every request.
+    const dying = join(outdir, 'dying.mjs');
+    await writeFile(dying, "process.on('message', () => process.exit(3));\n");
+    const encoder = childEncoder(dying);
+    const size = { width: 24, height: 12, density: 1 };
+    await expect(encoder.encode(await png(5), 'webp', size, 80)).rejects.toThrow('the image encoder stopped (exit code 3)');
+    await expect(encoder.encode(await png(6), 'webp', size, 80)).rejects.toThrow('the image encoder stopped (exit code 3)');
+    await encoder.close();
+  });
+
   it('gives the same files, images and statistics as encoding in this process', async () => {
     const assets = await loadAssets(root);
     const inProcess = await encodeImages(assets, SETTINGS, join(root, 'cache', 'in-process'));
