@@ -157,6 +157,9 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     const deps = { previous: store.cache.pageDeps(), digest: viewsDigestOf(inputs, plan, project.entries, options.standIn), bodies: bodies.byEntry };
     const pages = await renderPages({ pages: plan.pages, views, code: inputs.code, messagesKey, pageFile: (path) => pageFile(target, path), store, pool, deps, ...(options.progress ? { progress: options.progress } : {}) });
     if (pages.deps) store.cache.putPageDeps(pages.deps);
+    // Nothing renders after this: the workers' memory (React, the dictionaries, the check's memos)
+    // is given back before the checks and site files, where this thread's heap peaks.
+    await pool.close();
     phase('pages');
 
     const checks = checkBuiltPages(views.index, pages.built, new Set(inputs.shared.map((file) => `/${file.path}`)), inputs.code, { facts: (key) => store.cache.pageFacts(key), results: (context, key) => store.cache.pageChecks(context, key) }, droppedSlugs(project.sources.keys(), project.entries));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksOf, stripper, weightOf } from './own-text.ts';
+import { chunksOf, measurer, stripper, weightOf } from './own-text.ts';
 
 /** The counts as the check defined them before they were computed without one array per letter. */
 const oneByOne = (text: string) => (text.match(/[\p{L}\p{M}]/gu)?.length ?? 0) + 2 * (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0);
@@ -44,5 +44,25 @@ describe('chunksOf', () => {
       ['Hani', '中文段落', 12],
       ['Latn', 'Back to Latin', 11],
     ]);
+  });
+});
+
+describe('measurer', () => {
+  const samples = ['Write to sales@example.com about Octo Browser 2026', '中文段落，第 3 章', 'Русский текст', 'ภาษาไทย', 'ខ្មែរ', 'नमस्ते दुनिया', '   '];
+
+  it('is stripper, weightOf and the script chunksOf finds, remembered', () => {
+    const measure = measurer(['Octo Browser']);
+    const strip = stripper(['Octo Browser']);
+    for (const raw of samples) {
+      const text = strip(raw);
+      const [chunk] = chunksOf([{ text, weight: weightOf(text) }], 150);
+      expect(measure(raw), raw).toEqual({ text, weight: weightOf(text), script: chunk?.script });
+      expect(measure(raw), raw).toBe(measure(raw));
+    }
+  });
+
+  it('keeps one memo per ignore list', () => {
+    expect(measurer(['Octo Browser'])(samples[0] as string).text).toBe('Write to about');
+    expect(measurer([])(samples[0] as string).text).toBe('Write to about Octo Browser');
   });
 });

@@ -147,6 +147,29 @@ describe('checkTextLanguage', () => {
   });
 });
 
+describe('checkTextLanguage with its memos', () => {
+  it('gives every page the verdict it gets alone, whatever was checked before', () => {
+    // Pages that share segments and chunks (as listings and articles do), checked in one order and
+    // then again in the reverse order: the second pass is answered from the memos.
+    const mixed = (code: string, english: number) => page(tagOf(code), `<article>${paragraphs(messages(code).filter((text) => text.length > 40).slice(0, 6))}${paragraphs(ENGLISH.slice(0, english))}</article>`);
+    const pages = LOCALES.flatMap(({ code }) => [0, 1, 3].map((english) => ({ html: mixed(code, english), code })));
+    const first = pages.map(({ html, code }) => check(html, code));
+    const again = [...pages].reverse().map(({ html, code }) => check(html, code)).reverse();
+    expect(again).toEqual(first);
+    expect(first.some((result) => !result.ok)).toBe(true);
+    expect(first.some((result) => result.ok)).toBe(true);
+  });
+
+  it('keeps the names of one ignore list out of the results of another', () => {
+    const html = page('en-US', paragraphs([`${ENGLISH[0]} Acme Browser makes it simple for your whole team to share work safely.`]));
+    const strip = (ignore: string[]) => checkTextLanguage(languageSegments(html), { code: 'en', tag: 'en-US' }, { ignore }).letters;
+    const withName = strip(['Acme Browser']);
+    const without = strip([]);
+    expect(without - withName).toBe('AcmeBrowser'.length);
+    expect(strip(['Acme Browser'])).toBe(withName);
+  });
+});
+
 describe('languageSegments', () => {
   it('reads <main> only, attributing each run to the nearest lang', () => {
     const html = page('de-DE', '<h1>Titel <em>mit</em> Betonung</h1><p>Deutsch <span lang="en">English words</span> weiter</p><section lang="uk"><p>Текст</p></section>');

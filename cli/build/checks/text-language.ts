@@ -1,7 +1,8 @@
 import eldDatabase from 'eld/extrasmall';
 import { countChineseScript } from './chinese-script.ts';
 import type { LanguageSegment } from './language-segments.ts';
-import { type Chunk, chunksOf, stripper, weightOf } from './own-text.ts';
+import { LRUCache } from 'lru-cache';
+import { type Chunk, chunksOf, measurer } from './own-text.ts';
 import { languageOf, sameLanguage, SITE_TAGS } from './site-languages.ts';
 
 export { type LanguageSegment, languageSegments } from './language-segments.ts';
@@ -63,7 +64,20 @@ const MIN_SCRIPT_CHARS = 10;
 const eld = eldDatabase.newInstance();
 eld.setLanguageSubset(Object.keys(SITE_TAGS).filter((language) => language !== 'km'));
 
-const identify = (chunk: Chunk) => (chunk.script === 'Khmr' ? 'km' : eld.detect(chunk.text).language || 'und');
+/**
+ * The languages of the chunks identified last, by text: listings, cards, related entries and
+ * shared blocks put the same chunks on many pages (three chunks in four of the 20 × 250 bench's,
+ * half of the shipped site's), and eld is a pure function of the text. Sized as the segments'
+ * memo (`own-text.ts`): a locale's chunks are about half its segments.
+ */
+const identified = new LRUCache<string, string>({ max: 12_000 });
+
+function identify(chunk: Chunk): string {
+  if (chunk.script === 'Khmr') return 'km';
+  let language = identified.get(chunk.text);
+  if (language === undefined) identified.set(chunk.text, (language = eld.detect(chunk.text).language || 'und'));
+  return language;
+}
 
 /**
  * Checks that a page's own text is in the language it declares. Own text is every segment whose
@@ -82,16 +96,23 @@ const identify = (chunk: Chunk) => (chunk.script === 'Khmr' ? 'km' : eld.detect(
  * tag with `<html lang>`: segments inherit it. Pure.
  */
 export function checkTextLanguage(segments: readonly LanguageSegment[], declared: { code: string; tag: string }, options: TextLanguageOptions = {}): TextLanguageResult {
-  const strip = stripper(options.ignore ?? []);
+  const measure = measurer(options.ignore ?? []);
   const owners = new Map<string, boolean>();
   const isOwn = (lang: string) => {
     let own = owners.get(lang);
     if (own === undefined) owners.set(lang, (own = sameLanguage(lang, declared.tag)));
     return own;
   };
-  const own = [...new Set(segments.filter((segment) => isOwn(segment.lang)).map((segment) => strip(segment.text)))]
-    .map((text) => ({ text, weight: weightOf(text) }))
-    .filter((text) => text.weight >= MIN_SEGMENT_LETTERS);
+  // Each cleaned text once, in the order it first appears.
+  const seen = new Set<string>();
+  const own: Chunk[] = [];
+  for (const segment of segments) {
+    if (!isOwn(segment.lang)) continue;
+    const text = measure(segment.text);
+    if (seen.has(text.text)) continue;
+    seen.add(text.text);
+    if (text.weight >= MIN_SEGMENT_LETTERS) own.push(text);
+  }
   const letters = own.reduce((sum, text) => sum + text.weight, 0);
   const target = languageOf(declared.tag);
   if (letters < (options.minLetters ?? MIN_LETTERS) || !SITE_TAGS[target.language]) return { ok: true, letters, detected: 'und', share: 1 };

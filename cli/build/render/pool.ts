@@ -47,7 +47,9 @@ export function createRenderPool(options: { workerFile?: string; workers: number
       return (await Promise.all(batches)).flat();
     },
     close: async () => {
-      await pool?.destroy();
+      const started = pool;
+      pool = undefined;
+      await started?.destroy();
     },
   };
 }
