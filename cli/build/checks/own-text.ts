@@ -8,24 +8,29 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Letters and digits of the alphabets written with spaces: a name touching one is part of a longer word. */
 const WORD = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}_]';
 
+/** The function of an ignore list, made on first use and kept (a page's check asks for it again). */
+function perIgnoreList<T>(kept: Map<string, T>, ignore: readonly string[], make: () => T): T {
+  const key = ignore.join('\u0000');
+  let made = kept.get(key);
+  if (made === undefined) kept.set(key, (made = make()));
+  return made;
+}
+
 const strippers = new Map<string, (text: string) => string>();
 
 /** Removes URLs, e-mail addresses, the ignored names and numbers (one function per ignore list, kept). */
 export function stripper(ignore: readonly string[]): (text: string) => string {
-  const key = ignore.join('\u0000');
-  let strip = strippers.get(key);
-  if (strip) return strip;
-  const names = [...ignore].filter(Boolean).sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const namePattern = names.length ? new RegExp(`(?<!${WORD})(?:${names.join('|')})(?!${WORD})`, 'giu') : undefined;
-  strip = (text) => {
-    let out = text.replace(/\b(?:https?:\/\/|www\.)\S+/giu, ' ');
-    // An address needs an @; without one the pattern would still try every word (7% of the check's time).
-    if (out.includes('@')) out = out.replace(/[^\s@]+@[^\s@]+\.[^\s@]+/gu, ' ');
-    if (namePattern) out = out.replace(namePattern, ' ');
-    return out.replace(/\p{N}+/gu, ' ').replace(/\s+/g, ' ').trim();
-  };
-  strippers.set(key, strip);
-  return strip;
+  return perIgnoreList(strippers, ignore, () => {
+    const names = [...ignore].filter(Boolean).sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const namePattern = names.length ? new RegExp(`(?<!${WORD})(?:${names.join('|')})(?!${WORD})`, 'giu') : undefined;
+    return (text: string) => {
+      let out = text.replace(/\b(?:https?:\/\/|www\.)\S+/giu, ' ');
+      // An address needs an @; without one the pattern would still try every word (7% of the check's time).
+      if (out.includes('@')) out = out.replace(/[^\s@]+@[^\s@]+\.[^\s@]+/gu, ' ');
+      if (namePattern) out = out.replace(namePattern, ' ');
+      return out.replace(/\p{N}+/gu, ' ').replace(/\s+/g, ' ').trim();
+    };
+  });
 }
 
 const HIGH_SURROGATE = /[\uD800-\uDBFF]/g;
@@ -87,21 +92,18 @@ const measurers = new Map<string, (text: string) => Chunk>();
 
 /** A segment's own text ({@link stripper}), with its weight ({@link weightOf}) and script, memoised. */
 export function measurer(ignore: readonly string[]): (text: string) => Chunk {
-  const key = ignore.join('\u0000');
-  let measure = measurers.get(key);
-  if (measure) return measure;
-  const strip = stripper(ignore);
-  const measured = new LRUCache<string, Chunk>({ max: MEASURED_MAX });
-  measure = (raw) => {
-    let chunk = measured.get(raw);
-    if (!chunk) {
-      const text = strip(raw);
-      measured.set(raw, (chunk = { text, weight: weightOf(text), script: scriptOf(text) }));
-    }
-    return chunk;
-  };
-  measurers.set(key, measure);
-  return measure;
+  return perIgnoreList(measurers, ignore, () => {
+    const strip = stripper(ignore);
+    const measured = new LRUCache<string, Chunk>({ max: MEASURED_MAX });
+    return (raw: string) => {
+      let chunk = measured.get(raw);
+      if (!chunk) {
+        const text = strip(raw);
+        measured.set(raw, (chunk = { text, weight: weightOf(text), script: scriptOf(text) }));
+      }
+      return chunk;
+    };
+  });
 }
 
 /**

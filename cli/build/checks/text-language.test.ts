@@ -148,7 +148,7 @@ describe('checkTextLanguage', () => {
 });
 
 describe('checkTextLanguage with its memos', () => {
-  it('gives every page the verdict it gets alone, whatever was checked before', () => {
+  it('gives every page the same verdict whichever pages were checked before it', () => {
     // Pages that share segments and chunks (as listings and articles do), checked in one order and
     // then again in the reverse order: the second pass is answered from the memos.
     const mixed = (code: string, english: number) => page(tagOf(code), `<article>${paragraphs(messages(code).filter((text) => text.length > 40).slice(0, 6))}${paragraphs(ENGLISH.slice(0, english))}</article>`);
