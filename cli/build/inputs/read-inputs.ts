@@ -60,17 +60,20 @@ export interface InputOptions {
   stableNames?: boolean;
   /** The compiled image encoder's process (`BuildOptions.encoderFile`); without it images are encoded in this process. */
   encoderFile?: string;
+  /** Where the runtime bundle is kept between processes (`<cache>/derived/runtime.json`); without it, it is kept in memory only. */
+  runtimeCacheFile?: string;
 }
 
 /** Reads every input of a build besides the project, then encodes, hashes and names them (`composeInputs`). */
 export async function readInputs(root: string, plan: SitePlan, entries: readonly ContentEntry[], extra: unknown, options: InputOptions): Promise<BuildInputs> {
+  const version = codeVersion(root);
   const [messages, assets, iconSources, css, code, runtime, templateSources] = await Promise.all([
     loadMessages(root),
     loadAssets(root),
     readIconSources(root),
     readFile(join(root, 'templates', 'styles', 'site.css'), 'utf8'),
-    codeVersion(root),
-    bundleRuntimeOnce({ rootDir: root }),
+    version,
+    version.then((code) => bundleRuntimeOnce({ rootDir: root }, options.runtimeCacheFile ? { file: options.runtimeCacheFile, version: code } : undefined)),
     readTemplateSources(root),
   ]);
   return composeInputs({ messages, assets, iconSources, css, code, runtime, templateSources }, plan, entries, extra, options);
