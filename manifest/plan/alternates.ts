@@ -1,6 +1,6 @@
 import type { PlanContext } from './context.ts';
 import type { DraftPage } from './routes.ts';
-import type { PlannedPage } from './types.ts';
+import type { Alternate, PlannedPage } from './types.ts';
 
 /**
  * Links translations: pages with the same identity (template and subject, or translation key)
@@ -16,14 +16,22 @@ export function attachAlternates(ctx: PlanContext, drafts: readonly DraftPage[])
   }
   for (const group of groups.values()) group.sort((a, b) => (order.get(a.locale) ?? 0) - (order.get(b.locale) ?? 0));
 
+  // One alternates list per group, shared by its pages.
+  type Links = { alternates: readonly Alternate[]; xDefault?: string };
+  const linked = new Map<string, Links>();
+  const none: Links = { alternates: [] };
+  const linksOf = (identity: string): Links => {
+    let links = linked.get(identity);
+    if (!links) {
+      const group = groups.get(identity) ?? [];
+      const xDefault = group.find((other) => other.locale === ctx.catchAll?.code)?.url;
+      const alternates = group.map((other) => ({ locale: other.locale, tag: ctx.localeByCode.get(other.locale)?.tag ?? other.locale, url: other.url }));
+      linked.set(identity, (links = { alternates, ...(xDefault ? { xDefault } : {}) }));
+    }
+    return links;
+  };
   return drafts.map(({ identity, ...page }) => {
-    const group = page.sitemap ? (groups.get(identity) ?? []) : [];
-    const alternates = group.map((other) => ({
-      locale: other.locale,
-      tag: ctx.localeByCode.get(other.locale)?.tag ?? other.locale,
-      url: other.url,
-    }));
-    const xDefault = group.find((other) => other.locale === ctx.catchAll?.code)?.url;
+    const { alternates, xDefault } = page.sitemap ? linksOf(identity) : none;
     return { ...page, alternates, ...(xDefault ? { xDefault } : {}) };
   });
 }

@@ -93,8 +93,11 @@ export interface PlannedPage {
   sitemap: boolean;
   /** Set when the page shows untranslated content under a notice. */
   translation?: PageTranslation;
-  /** Every locale's page with the same subject, this one included, in manifest locale order. */
-  alternates: Alternate[];
+  /**
+   * Every locale's page with the same subject, this one included, in manifest locale order. One
+   * array shared by the pages of a group (read-only: 374 arrays instead of 6,991 at 20 × 250).
+   */
+  alternates: readonly Alternate[];
   /** The catch-all locale's page with the same subject, if there is one. */
   xDefault?: string;
 }
