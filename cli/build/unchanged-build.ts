@@ -4,11 +4,12 @@ import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import { tagCacheFolder } from '../output-folders.ts';
 import { OUTPUT_MARKER } from '../output-safety.ts';
 import type { BuildOutcome, BuildSummary } from './build.ts';
+import { shortHash } from './hash.ts';
 import { inputDigest, listInputs } from './inputs/input-digest.ts';
 import { StatCache } from './inputs/stat-cache.ts';
 import { readJson, writeJson } from './store/json-file.ts';
 
-/** What a successful build into an output folder recorded: the digest of its inputs and its outcome. */
+/** What a successful build into an output folder recorded: the digest of its inputs and where its outcome is. */
 interface BuildStamp {
   digest: string;
   /** The build settings that shape the output besides the files (which codes are warnings). */
@@ -16,11 +17,22 @@ interface BuildStamp {
   buildId: string;
   /** Inode, size, mtime and ctime (ns) of the output folder's marker as the build left it. */
   marker: string;
+}
+
+/**
+ * The outcome the no-change path replays, in a file of its own (`outcomes/<key hash>.json`): a
+ * build with thousands of warnings records megabytes of diagnostics, which `stamps.json` (read by
+ * every build to compare digests) should not carry.
+ */
+interface RecordedOutcome {
+  digest: string;
+  buildId: string;
   summary: BuildSummary;
   diagnostics: Diagnostic[];
 }
 
 const STAMPS = 'stamps.json';
+const OUTCOMES = 'outcomes';
 const STAT_CACHE = 'stat-cache.json';
 
 /**
@@ -51,8 +63,10 @@ export function unchangedOutcome(cacheDir: string, outDir: string, target: strin
   if (!stamp || stamp.digest !== digest || stamp.settings !== settings) return undefined;
   // Every build writes a new tree with a new marker: an unchanged marker is the recorded build's tree.
   if (markerStat(outDir) !== stamp.marker) return undefined;
-  const summary: BuildSummary = { ...stamp.summary, files: 0, bytes: 0, rendered: 0, markdownRendered: 0, reused: stamp.summary.pages, unchanged: true, seconds: (performance.now() - started) / 1000 };
-  return { ok: true, diagnostics: stamp.diagnostics, summary };
+  const recorded = readJson<Partial<RecordedOutcome>>(outcomeFile(cacheDir, outDir, target), {});
+  if (recorded.digest !== digest || recorded.buildId !== stamp.buildId || !recorded.summary || !recorded.diagnostics) return undefined;
+  const summary: BuildSummary = { ...recorded.summary, files: 0, bytes: 0, rendered: 0, markdownRendered: 0, reused: recorded.summary.pages, unchanged: true, seconds: (performance.now() - started) / 1000 };
+  return { ok: true, diagnostics: recorded.diagnostics, summary };
 }
 
 /** Records a successful build into `outDir` for `target`, made from inputs with this digest. */
@@ -62,8 +76,15 @@ export function recordBuild(cacheDir: string, outDir: string, target: string, di
   const stamps = readJson<Record<string, BuildStamp>>(file, {});
   const marker = readJson<{ build?: { id: string; target: string } }>(join(outDir, OUTPUT_MARKER), {});
   if (marker.build?.id !== outcome.summary.buildId || marker.build.target !== target) return;
-  stamps[stampKey(outDir, target)] = { digest, settings, buildId: outcome.summary.buildId, marker: markerStat(outDir), summary: outcome.summary, diagnostics: outcome.diagnostics };
+  // The outcome first: a stamp never points at an older outcome (which its digest would not match anyway).
+  mkdirSync(join(cacheDir, OUTCOMES), { recursive: true });
+  writeJson(outcomeFile(cacheDir, outDir, target), { digest, buildId: outcome.summary.buildId, summary: outcome.summary, diagnostics: outcome.diagnostics } satisfies RecordedOutcome);
+  stamps[stampKey(outDir, target)] = { digest, settings, buildId: outcome.summary.buildId, marker: markerStat(outDir) };
   writeJson(file, stamps);
+}
+
+function outcomeFile(cacheDir: string, outDir: string, target: string): string {
+  return join(cacheDir, OUTCOMES, `${shortHash(stampKey(outDir, target), 16)}.json`);
 }
 
 function markerStat(outDir: string): string {

@@ -3,7 +3,7 @@
  * last build's. A touch without a change builds nothing; a same-size edit with the mtime set back
  * right after a build is still seen; a changed file builds again.
  */
-import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/program.ts';
@@ -25,15 +25,15 @@ interface Summary {
   buildId: string;
 }
 
-async function build(): Promise<{ code: number; summary: Summary }> {
+async function build(): Promise<{ code: number; summary: Summary; diagnostics: unknown[] }> {
   const io = captureIO({ cwd: project.root, env: { SITE_CACHE_DIR: join(project.root, '.cache') } });
   const code = await runCli(['build', '--format', 'json', '--workers', '0'], io);
-  return { code, summary: (JSON.parse(io.out()) as { summary: Summary }).summary };
+  const body = JSON.parse(io.out()) as { summary: Summary; diagnostics: unknown[] };
+  return { code, summary: body.summary, diagnostics: body.diagnostics };
 }
 
 /** The markdown file of the first blog article of the small project. */
 async function anArticle(): Promise<string> {
-  const { readdir } = await import('node:fs/promises');
   const dir = join(project.root, 'content', 'blog', 'en');
   return join(dir, (await readdir(dir)).filter((name) => name.endsWith('.md')).sort()[0] as string);
 }
@@ -75,6 +75,26 @@ describe('site build: the no-change path', { timeout: 300_000 }, () => {
     expect(edited.summary.unchanged).toBeUndefined();
     expect(edited.summary.rendered).toBeGreaterThan(0);
     expect(edited.summary.buildId).not.toBe(first.buildId);
+  });
+
+  it('replays the recorded diagnostics from their own file, and loads the project without it', async () => {
+    const file = await anArticle();
+    await writeFile(file, `${await readFile(file, 'utf8')}\n[Click](javascript:alert(1))\n`);
+    const built = await build();
+    expect(built.summary.unchanged).toBeUndefined();
+    expect(JSON.stringify(built.diagnostics)).toContain('UNSAFE_URL');
+    const replayed = await build();
+    expect(replayed.summary.unchanged).toBe(true);
+    expect(replayed.diagnostics).toEqual(built.diagnostics);
+    // stamps.json, read by every build, holds digests only; the outcome is beside it.
+    const stamps = await readFile(join(project.root, '.cache', 'stamps.json'), 'utf8');
+    expect(stamps).not.toContain('"diagnostics"');
+    // Without it the stamp is not trusted: the project is loaded, and the build id finds the tree in place the same.
+    await rm(join(project.root, '.cache', 'outcomes'), { recursive: true });
+    const loaded = await build();
+    expect(loaded.summary.unchanged).toBe(true);
+    expect(loaded.diagnostics).toEqual(built.diagnostics);
+    expect(await readdir(join(project.root, '.cache', 'outcomes'))).toHaveLength(1);
   });
 
   it('builds again when the output in place is not the recorded build', async () => {
