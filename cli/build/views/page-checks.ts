@@ -2,7 +2,7 @@ import { closest } from 'fastest-levenshtein';
 import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
 import { templateFile } from '../../../templates/registry.ts';
 import { follow } from '../../../manifest/plan/resolve.ts';
-import type { PlannedPage, SitePlan } from '../../../manifest/plan/types.ts';
+import type { Alternate, PlannedPage, SitePlan } from '../../../manifest/plan/types.ts';
 import type { MarkdownLink } from '../../../templates/view.ts';
 import type { PageFacts } from '../render/page-facts.ts';
 
@@ -138,8 +138,15 @@ export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: Chec
 /** The planned hreflang sets are reciprocal: each alternate of a page lists the page back. */
 export function checkPlannedAlternates(plan: SitePlan): Diagnostic[] {
   const out: Diagnostic[] = [];
-  // Each page's alternate URLs as a set, so each back link is one lookup (not 20 × 20 per group).
-  const backs = new Map(plan.pages.map((page) => [page.url, new Set(page.alternates.map((alternate) => alternate.url))]));
+  // Each page's alternate URLs as a set, so each back link is one lookup (not 20 × 20 per group);
+  // one set per alternates list, which the pages of a group share.
+  const sets = new Map<readonly Alternate[], Set<string>>();
+  const urlsOf = (alternates: readonly Alternate[]) => {
+    let urls = sets.get(alternates);
+    if (!urls) sets.set(alternates, (urls = new Set(alternates.map((alternate) => alternate.url))));
+    return urls;
+  };
+  const backs = new Map(plan.pages.map((page) => [page.url, urlsOf(page.alternates)]));
   for (const page of plan.pages) {
     for (const alternate of page.alternates) {
       if (alternate.url === page.url) continue;

@@ -1,4 +1,4 @@
-import type { PlannedPage, SitePlan } from '../../../manifest/plan/types.ts';
+import type { Alternate, PlannedPage, SitePlan } from '../../../manifest/plan/types.ts';
 import type { OutputFile } from '../output.ts';
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -33,10 +33,17 @@ export function sitemapFiles(plan: SitePlan, siteId: string, lastmod: string): O
 }
 
 function urlset(pages: readonly PlannedPage[]): string {
+  // The pages of a hreflang group share one alternates list: its lines are written once.
+  const written = new Map<readonly Alternate[], string>();
+  const linesOf = (alternates: readonly Alternate[]) => {
+    let lines = written.get(alternates);
+    if (lines === undefined) written.set(alternates, (lines = alternates.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${escape(alternate.tag)}" href="${escape(alternate.url)}"/>`).join('\n')));
+    return lines;
+  };
   const entries = pages.map((page) => {
-    const alternates = page.alternates.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${escape(alternate.tag)}" href="${escape(alternate.url)}"/>`);
-    if (page.xDefault) alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(page.xDefault)}"/>`);
-    return `  <url>\n    <loc>${escape(page.url)}</loc>\n${alternates.join('\n')}${alternates.length ? '\n' : ''}  </url>`;
+    const xDefault = page.xDefault ? `    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(page.xDefault)}"/>` : '';
+    const alternates = [linesOf(page.alternates), xDefault].filter(Boolean).join('\n');
+    return `  <url>\n    <loc>${escape(page.url)}</loc>\n${alternates}${alternates ? '\n' : ''}  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}${entries.length ? '\n' : ''}</urlset>\n`;
 }
