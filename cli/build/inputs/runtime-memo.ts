@@ -83,6 +83,7 @@ function toRecord(record: RuntimeBundleRecord, key: string, made: Remembered): v
     // A cache that cannot be written only costs the next process a bundle.
   }
 }
+
 function hashOf(root: string, file: string): string {
   try {
     return shortHash(readFileSync(resolve(root, file)), 16);
