@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Launcher for the `site` CLI. The CLI is TypeScript; this compiles it with esbuild into
 // node_modules/.cache/site/cli/ (code-split, its pure-JS dependencies bundled in) and runs it. It
-// recompiles only when a source file is newer than the last compile, so `site --help` stays fast.
+// recompiles only when a source file or the installed dependencies (npm's records of them) are
+// newer than the last compile, so `site --help` stays fast.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,13 +16,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = process.env.SITE_CLI_BUILD_DIR ? resolve(process.env.SITE_CLI_BUILD_DIR) : join(root, 'node_modules', '.cache', 'site', 'cli');
 const stampFile = join(outdir, 'stamp.json');
 const SOURCE_DIRS = ['cli', 'manifest', 'templates', 'runtime'];
+// The dependencies are compiled in: an install or update (which rewrites npm's records) recompiles.
+const DEPENDENCY_FILES = ['node_modules/.package-lock.json', 'package-lock.json', 'package.json', 'tsconfig.json'];
 const ENTRIES = ['cli/main.ts', 'cli/build/render/render-worker.ts', 'cli/build/inputs/encode-child.ts'];
 // Dependencies loaded from node_modules rather than bundled: native code (sharp), a service binary
-// (esbuild), and packages that start files of their own by path (tinypool's worker entry, chokidar's
-// optional fsevents). The rest (React, the unified chain, zod, eld, parse5, i18next…) is bundled: one
-// module graph of a few dozen chunks instead of ~700 files to resolve and link takes ~0.1–0.25 s
-// off every command that renders (README, Benchmarks).
-const EXTERNAL = ['esbuild', 'sharp', 'tinypool', 'chokidar'];
+// (esbuild), and a package that starts a file of its own by path (tinypool's worker entry). The rest
+// (React, the unified chain, zod, eld, parse5, i18next, chokidar…) is bundled: a few dozen chunks
+// instead of ~700 files to resolve and link, ~0.07 s of a one-article rebuild (README, Benchmarks).
+const EXTERNAL = ['esbuild', 'sharp', 'tinypool'];
 // Bundled CommonJS dependencies require Node's built-in modules: give the ES chunks a `require`.
 const BANNER = "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);";
 
@@ -40,6 +42,13 @@ function newestSource() {
       walk(join(root, dir));
     } catch {
       // a missing folder has no sources
+    }
+  }
+  for (const file of DEPENDENCY_FILES) {
+    try {
+      newest = Math.max(newest, statSync(join(root, file)).mtimeMs);
+    } catch {
+      // a project without it
     }
   }
   return newest;

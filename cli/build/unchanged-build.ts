@@ -26,6 +26,7 @@ interface BuildStamp {
  */
 interface RecordedOutcome {
   digest: string;
+  settings: string;
   buildId: string;
   summary: BuildSummary;
   diagnostics: Diagnostic[];
@@ -59,12 +60,12 @@ export function digestBuildInputs(root: string, cacheDir: string): string {
  */
 export function unchangedOutcome(cacheDir: string, outDir: string, target: string, digest: string, settings: string): BuildOutcome | undefined {
   const started = performance.now();
-  const stamp = readJson<Record<string, BuildStamp>>(join(cacheDir, STAMPS), {})[stampKey(outDir, target)];
+  const stamp = (readJson<Record<string, BuildStamp> | null>(join(cacheDir, STAMPS), {}) ?? {})[stampKey(outDir, target)];
   if (!stamp || stamp.digest !== digest || stamp.settings !== settings) return undefined;
   // Every build writes a new tree with a new marker: an unchanged marker is the recorded build's tree.
   if (markerStat(outDir) !== stamp.marker) return undefined;
   const recorded = readJson<Partial<RecordedOutcome>>(outcomeFile(cacheDir, outDir, target), {});
-  if (recorded.digest !== digest || recorded.buildId !== stamp.buildId || !recorded.summary || !recorded.diagnostics) return undefined;
+  if (recorded.digest !== digest || recorded.settings !== settings || recorded.buildId !== stamp.buildId || !recorded.summary || !Array.isArray(recorded.diagnostics)) return undefined;
   const summary: BuildSummary = { ...recorded.summary, files: 0, bytes: 0, rendered: 0, markdownRendered: 0, reused: recorded.summary.pages, unchanged: true, seconds: (performance.now() - started) / 1000 };
   return { ok: true, diagnostics: recorded.diagnostics, summary };
 }
@@ -73,12 +74,16 @@ export function unchangedOutcome(cacheDir: string, outDir: string, target: strin
 export function recordBuild(cacheDir: string, outDir: string, target: string, digest: string, settings: string, outcome: BuildOutcome): void {
   if (!outcome.ok || !outcome.summary) return;
   const file = join(cacheDir, STAMPS);
-  const stamps = readJson<Record<string, BuildStamp>>(file, {});
+  // Only the stamp's own fields are kept (stamps of earlier versions carried their outcome).
+  const stamps: Record<string, BuildStamp> = {};
+  for (const [key, stamp] of Object.entries(readJson<Record<string, Partial<BuildStamp> | null>>(file, {}))) {
+    if (stamp?.digest && stamp.settings !== undefined && stamp.buildId && stamp.marker !== undefined) stamps[key] = { digest: stamp.digest, settings: stamp.settings, buildId: stamp.buildId, marker: stamp.marker };
+  }
   const marker = readJson<{ build?: { id: string; target: string } }>(join(outDir, OUTPUT_MARKER), {});
   if (marker.build?.id !== outcome.summary.buildId || marker.build.target !== target) return;
   // The outcome first: a stamp never points at an older outcome (which its digest would not match anyway).
   mkdirSync(join(cacheDir, OUTCOMES), { recursive: true });
-  writeJson(outcomeFile(cacheDir, outDir, target), { digest, buildId: outcome.summary.buildId, summary: outcome.summary, diagnostics: outcome.diagnostics } satisfies RecordedOutcome);
+  writeJson(outcomeFile(cacheDir, outDir, target), { digest, settings, buildId: outcome.summary.buildId, summary: outcome.summary, diagnostics: outcome.diagnostics } satisfies RecordedOutcome);
   stamps[stampKey(outDir, target)] = { digest, settings, buildId: outcome.summary.buildId, marker: markerStat(outDir) };
   writeJson(file, stamps);
 }

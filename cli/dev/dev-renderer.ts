@@ -25,7 +25,10 @@ export async function compileRenderer(root: string, generation: number): Promise
   const outdir = join(root, 'node_modules', '.cache', 'site', 'dev-renderer', `${process.pid}-${generation}`);
   await mkdir(outdir, { recursive: true });
   try {
-    // The CLI's own bundle settings (bin/site.mjs), as .mjs beside the project's node_modules.
+    // bin/site.mjs's settings but with every package external (as .mjs beside the project's
+    // node_modules): a template edit compiles in a fraction of the time of bundling React and the
+    // unified chain again. The renderer imports its own copies of them; tasks and results cross
+    // as strings and plain data, so the two copies never meet.
     const node = { bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', logLevel: 'silent' } as const;
     const entryPoints = ['cli/build/render/render-tasks.ts', 'cli/build/render/render-worker.ts'].map((entry) => join(root, entry));
     // preserveSymlinks: compile the templates under the project root as laid out (a temp copy links cli/).

@@ -72,11 +72,18 @@ describe('the plan cache', () => {
     expect(planned({ version: 'v2' }).computed).toBe(true);
   });
 
-  it('plans again from a file of the earlier format or one that does not parse', async () => {
+  it('plans again from a file of the earlier format, of another format number, with a page pointing nowhere, or one that does not parse', async () => {
     const fresh = planned();
     const { manifest: _manifest, ...plain } = fresh.plan;
     const saved = JSON.parse(await readFile(cache.file, 'utf8'));
     await writeFile(cache.file, JSON.stringify({ key: saved.key, plan: plain }));
+    expect(planned().computed).toBe(true);
+    await writeFile(cache.file, JSON.stringify({ ...saved, format: 1 }));
+    expect(planned().computed).toBe(true);
+    const pages = saved.plan.pages.map((page: { alternates: number }, index: number) => (index === 0 ? { ...page, alternates: saved.alternates.length } : page));
+    await writeFile(cache.file, JSON.stringify({ ...saved, plan: { ...saved.plan, pages } }));
+    expect(planned().computed).toBe(true);
+    await writeFile(cache.file, JSON.stringify({ ...saved, plan: { ...saved.plan, pages: undefined } }));
     expect(planned().computed).toBe(true);
     await writeFile(cache.file, '{ "key": ');
     const again = planned();

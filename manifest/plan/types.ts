@@ -97,7 +97,7 @@ export interface PlannedPage {
    * Every locale's page with the same subject, this one included, in manifest locale order. One
    * array shared by the pages of a group (read-only: 374 arrays instead of 6,991 at 20 × 250).
    */
-  alternates: readonly Alternate[];
+  alternates: readonly Readonly<Alternate>[];
   /** The catch-all locale's page with the same subject, if there is one. */
   xDefault?: string;
 }

@@ -20,6 +20,7 @@ afterAll(async () => {
 
 interface Summary {
   unchanged?: boolean;
+  runtime: { path: string }[];
   rendered: number;
   pages: number;
   buildId: string;
@@ -45,6 +46,9 @@ describe('site build: the no-change path', { timeout: 300_000 }, () => {
     expect(cold.code).toBe(0);
     first = cold.summary;
     expect(first.rendered).toBe(first.pages);
+    // The runtime bundle is kept for the next process, as the build used it.
+    const record = JSON.parse(await readFile(join(project.root, '.cache', 'derived', 'runtime.json'), 'utf8')) as { bundle: { corePath: string } };
+    expect(first.runtime[0]?.path).toBe(record.bundle.corePath);
     const again = await build();
     expect(again.code).toBe(0);
     expect(again.summary.unchanged).toBe(true);
@@ -80,6 +84,10 @@ describe('site build: the no-change path', { timeout: 300_000 }, () => {
   it('replays the recorded diagnostics from their own file, and loads the project without it', async () => {
     const file = await anArticle();
     await writeFile(file, `${await readFile(file, 'utf8')}\n[Click](javascript:alert(1))\n`);
+    // A stamp written by an earlier version, with its outcome inside, for another output folder.
+    const stampsFile = join(project.root, '.cache', 'stamps.json');
+    const legacy = { digest: 'd', settings: '', buildId: 'b', marker: 'm', summary: {}, diagnostics: [{ code: 'OLD' }] };
+    await writeFile(stampsFile, JSON.stringify({ ...JSON.parse(await readFile(stampsFile, 'utf8')), 'static\u0000/elsewhere': legacy }));
     const built = await build();
     expect(built.summary.unchanged).toBeUndefined();
     expect(JSON.stringify(built.diagnostics)).toContain('UNSAFE_URL');
@@ -87,8 +95,9 @@ describe('site build: the no-change path', { timeout: 300_000 }, () => {
     expect(replayed.summary.unchanged).toBe(true);
     expect(replayed.diagnostics).toEqual(built.diagnostics);
     // stamps.json, read by every build, holds digests only; the outcome is beside it.
-    const stamps = await readFile(join(project.root, '.cache', 'stamps.json'), 'utf8');
+    const stamps = await readFile(stampsFile, 'utf8');
     expect(stamps).not.toContain('"diagnostics"');
+    expect(JSON.parse(stamps)['static\u0000/elsewhere']).toEqual({ digest: 'd', settings: '', buildId: 'b', marker: 'm' });
     // Without it the stamp is not trusted: the project is loaded, and the build id finds the tree in place the same.
     await rm(join(project.root, '.cache', 'outcomes'), { recursive: true });
     const loaded = await build();

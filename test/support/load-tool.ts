@@ -15,7 +15,7 @@ let loads = 0;
 
 /**
  * Compiles the `cli/` of the project at `root` (and the templates, runtime and manifest code it
- * imports) the way `bin/site.mjs` does, into a fresh folder of that project, and imports it: Node
+ * imports) as `bin/site.mjs` does but with the packages external, into a fresh folder of that project, and imports it: Node
  * runs it natively, React in its production build, exactly as the CLI. Each call gives new module
  * instances, so after a test edits a template, the next load renders with the edit.
  */

@@ -10,9 +10,10 @@ const PROJECT_MANIFEST = 'manifest/site';
 /**
  * The installed dependencies (React, the unified/remark/rehype chain, i18next, zod, gray-matter,
  * image-size, esbuild…): npm's record of what node_modules holds, else the lockfile, and the
- * package file. A dependency upgrade changes what the same source renders to.
+ * package file. A dependency upgrade changes what the same source renders to. And the TypeScript
+ * settings esbuild compiles the CLI and the runtime bundle with (`tsconfig.json`: jsx, target).
  */
-const DEPENDENCY_FILES = ['node_modules/.package-lock.json', 'package-lock.json', 'package.json'];
+export const DEPENDENCY_FILES = ['node_modules/.package-lock.json', 'package-lock.json', 'package.json', 'tsconfig.json'];
 
 /**
  * The version of the tool that shapes the output, part of every cache key and of the build id:

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { shortHash } from '../hash.ts';
+import { DEPENDENCY_FILES } from './code-version.ts';
 import type { StatCache } from './stat-cache.ts';
 import { walkFiles } from './walk-files.ts';
 
@@ -9,8 +10,8 @@ import { walkFiles } from './walk-files.ts';
  * templates, runtime) and the content (markdown, messages, assets).
  */
 const INPUT_DIRS = ['cli', 'manifest', 'templates', 'runtime', 'content'];
-/** The installed dependencies and Node (see `code-version.ts`). */
-const INPUT_FILES = ['node_modules/.package-lock.json', 'package-lock.json', 'package.json'];
+/** The installed dependencies and the TypeScript settings (see `code-version.ts`). */
+const INPUT_FILES = DEPENDENCY_FILES;
 
 /**
  * A hash of every file a build reads, each hashed through the stat cache (so an unchanged tree

@@ -91,5 +91,9 @@ describe('the runtime bundle kept on disk', () => {
     await writeFile(record.file, '{ not json');
     expect(coreText(await (await nextProcess())({ rootDir: root }, record))).toContain('hello');
     expect(JSON.parse(await readFile(record.file, 'utf8')).version).toBe('v1');
+    // Parsed, but not the shape this code writes.
+    const saved = JSON.parse(await readFile(record.file, 'utf8'));
+    await writeFile(record.file, JSON.stringify({ ...saved, bundle: { ...saved.bundle, files: 'none' } }));
+    expect(coreText(await (await nextProcess())({ rootDir: root }, record))).toContain('hello');
   });
 });

@@ -5,6 +5,7 @@ import { follow } from '../../../manifest/plan/resolve.ts';
 import type { Alternate, PlannedPage, SitePlan } from '../../../manifest/plan/types.ts';
 import type { MarkdownLink } from '../../../templates/view.ts';
 import type { PageFacts } from '../render/page-facts.ts';
+import { memoOn } from '../memo.ts';
 
 /** A rendered page's facts, and the markdown links it contains with their source file. */
 export interface CheckedPage {
@@ -140,12 +141,7 @@ export function checkPlannedAlternates(plan: SitePlan): Diagnostic[] {
   const out: Diagnostic[] = [];
   // Each page's alternate URLs as a set, so each back link is one lookup (not 20 × 20 per group);
   // one set per alternates list, which the pages of a group share.
-  const sets = new Map<readonly Alternate[], Set<string>>();
-  const urlsOf = (alternates: readonly Alternate[]) => {
-    let urls = sets.get(alternates);
-    if (!urls) sets.set(alternates, (urls = new Set(alternates.map((alternate) => alternate.url))));
-    return urls;
-  };
+  const urlsOf = (alternates: readonly Alternate[]) => memoOn([alternates], 'alternate urls', () => new Set(alternates.map((alternate) => alternate.url)));
   const backs = new Map(plan.pages.map((page) => [page.url, urlsOf(page.alternates)]));
   for (const page of plan.pages) {
     for (const alternate of page.alternates) {

@@ -1,4 +1,5 @@
 import type { Alternate, PlannedPage, SitePlan } from '../../../manifest/plan/types.ts';
+import { memoOn } from '../memo.ts';
 import type { OutputFile } from '../output.ts';
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -34,12 +35,8 @@ export function sitemapFiles(plan: SitePlan, siteId: string, lastmod: string): O
 
 function urlset(pages: readonly PlannedPage[]): string {
   // The pages of a hreflang group share one alternates list: its lines are written once.
-  const written = new Map<readonly Alternate[], string>();
-  const linesOf = (alternates: readonly Alternate[]) => {
-    let lines = written.get(alternates);
-    if (lines === undefined) written.set(alternates, (lines = alternates.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${escape(alternate.tag)}" href="${escape(alternate.url)}"/>`).join('\n')));
-    return lines;
-  };
+  const linesOf = (alternates: readonly Alternate[]) =>
+    memoOn([alternates], 'sitemap lines', () => alternates.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${escape(alternate.tag)}" href="${escape(alternate.url)}"/>`).join('\n'));
   const entries = pages.map((page) => {
     const xDefault = page.xDefault ? `    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(page.xDefault)}"/>` : '';
     const alternates = [linesOf(page.alternates), xDefault].filter(Boolean).join('\n');
