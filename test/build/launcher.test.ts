@@ -1,0 +1,74 @@
+/**
+ * The launcher (`bin/site.mjs`) compiles the CLI, its pure-JS dependencies bundled in, and reuses
+ * the compile until a source file or npm's records of the dependencies change: after an
+ * `npm install` the bundled copies would otherwise keep running while every cache key says the
+ * dependencies are new. Run on a throwaway project with a one-line CLI.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../support/temp-project.ts';
+
+let root: string;
+const stampFile = () => join(root, 'compiled', 'stamp.json');
+
+/** Runs the launcher; what the compiled CLI printed. */
+function launch(): string {
+  const result = spawnSync(process.execPath, [join(root, 'bin', 'site.mjs')], { cwd: root, env: { ...process.env, SITE_CLI_BUILD_DIR: join(root, 'compiled') }, encoding: 'utf8' });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout.trim();
+}
+
+/** Sets a file's times a minute ahead of the last compile's newest input, whatever the clock. */
+async function touchAhead(file: string): Promise<void> {
+  const { newest } = JSON.parse(await readFile(stampFile(), 'utf8')) as { newest: number };
+  const later = new Date(newest + 60_000);
+  await utimes(join(root, file), later, later);
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'site-launcher-'));
+  await mkdir(join(root, 'bin'));
+  await copyFile(join(ROOT, 'bin', 'site.mjs'), join(root, 'bin', 'site.mjs'));
+  await symlink(join(ROOT, 'node_modules'), join(root, 'node_modules'));
+  await mkdir(join(root, 'cli', 'build', 'render'), { recursive: true });
+  await mkdir(join(root, 'cli', 'build', 'inputs'), { recursive: true });
+  await writeFile(join(root, 'cli', 'version.ts'), "export const VERSION = 'one';\n");
+  await writeFile(join(root, 'cli', 'main.ts'), "import { VERSION } from './version.ts';\nconsole.log(VERSION);\n");
+  await writeFile(join(root, 'cli', 'build', 'render', 'render-worker.ts'), 'export {};\n');
+  await writeFile(join(root, 'cli', 'build', 'inputs', 'encode-child.ts'), 'export {};\n');
+  await writeFile(join(root, 'package.json'), '{ "type": "module" }\n');
+  await writeFile(join(root, 'package-lock.json'), '{}\n');
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('the launcher', () => {
+  it('compiles once, then again after a source edit', async () => {
+    expect(launch()).toBe('one');
+    const stamp = await readFile(stampFile(), 'utf8');
+    expect(launch()).toBe('one');
+    expect(await readFile(stampFile(), 'utf8')).toBe(stamp);
+    await writeFile(join(root, 'cli', 'version.ts'), "export const VERSION = 'two';\n");
+    await touchAhead('cli/version.ts');
+    expect(launch()).toBe('two');
+  });
+
+  it('compiles again when the dependencies were installed anew, or the TypeScript settings changed', async () => {
+    for (const file of ['package-lock.json', 'package.json']) {
+      launch();
+      const before = await readFile(stampFile(), 'utf8');
+      await touchAhead(file);
+      launch();
+      expect(await readFile(stampFile(), 'utf8'), file).not.toBe(before);
+    }
+    await writeFile(join(root, 'tsconfig.json'), '{}\n');
+    const before = await readFile(stampFile(), 'utf8');
+    await touchAhead('tsconfig.json');
+    launch();
+    expect(await readFile(stampFile(), 'utf8')).not.toBe(before);
+  });
+});
