@@ -15,9 +15,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // reachable from that folder (as it is from the default one).
 const outdir = process.env.SITE_CLI_BUILD_DIR ? resolve(process.env.SITE_CLI_BUILD_DIR) : join(root, 'node_modules', '.cache', 'site', 'cli');
 const stampFile = join(outdir, 'stamp.json');
-const SOURCE_DIRS = ['cli', 'manifest', 'templates', 'runtime'];
-// The dependencies are compiled in: an install or update (which rewrites npm's records) recompiles.
-const DEPENDENCY_FILES = ['node_modules/.package-lock.json', 'package-lock.json', 'package.json', 'tsconfig.json'];
+// The tool's code folders and the files that record its dependencies and TypeScript settings: the
+// lists its cache keys hash too (cli/build/inputs/code-version.ts). The dependencies are compiled
+// in, so an install or update (which rewrites npm's records) recompiles.
+const { codeDirs: SOURCE_DIRS, dependencyFiles: DEPENDENCY_FILES } = JSON.parse(readFileSync(join(root, 'cli', 'build', 'inputs', 'tool-files.json'), 'utf8'));
 const ENTRIES = ['cli/main.ts', 'cli/build/render/render-worker.ts', 'cli/build/inputs/encode-child.ts'];
 // Dependencies loaded from node_modules rather than bundled: native code (sharp), a service binary
 // (esbuild), and a package that starts a file of its own by path (tinypool's worker entry). The rest

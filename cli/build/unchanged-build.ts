@@ -82,7 +82,6 @@ export function recordBuild(cacheDir: string, outDir: string, target: string, di
   const marker = readJson<{ build?: { id: string; target: string } }>(join(outDir, OUTPUT_MARKER), {});
   if (marker.build?.id !== outcome.summary.buildId || marker.build.target !== target) return;
   // The outcome first: a stamp never points at an older outcome (which its digest would not match anyway).
-  mkdirSync(join(cacheDir, OUTCOMES), { recursive: true });
   writeJson(outcomeFile(cacheDir, outDir, target), { digest, settings, buildId: outcome.summary.buildId, summary: outcome.summary, diagnostics: outcome.diagnostics } satisfies RecordedOutcome);
   stamps[stampKey(outDir, target)] = { digest, settings, buildId: outcome.summary.buildId, marker: markerStat(outDir) };
   writeJson(file, stamps);

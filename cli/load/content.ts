@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import { isHidden, MARKDOWN_FILE, stripBom } from '../../manifest/content/content-file.ts';
 import { type ContentEntry, parseEntry } from '../../manifest/content/parse-entry.ts';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '../../manifest/content/schemas.ts';
 import { codeVersion } from '../build/inputs/code-version.ts';
+import { readJson, writeJson } from '../build/store/json-file.ts';
 import { tagCacheFolder } from '../output-folders.ts';
 
 /** A parsed file as kept between runs: the entry without its body (sliced from the text) and its diagnostics. */
@@ -107,19 +108,13 @@ function toCached(result: { entry?: ContentEntry; diagnostics: Diagnostic[] }, t
 
 /** The cached parses, if the cache was written by this version of the tool. */
 function readCache(file: string, version: string): Map<string, CachedParse> {
-  if (!existsSync(file)) return new Map();
-  try {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { version?: string; parsed?: Record<string, CachedParse> };
-    return saved.version === version && saved.parsed ? new Map(Object.entries(saved.parsed)) : new Map();
-  } catch {
-    return new Map();
-  }
+  const saved = readJson<{ version?: string; parsed?: Record<string, CachedParse> }>(file, {});
+  return saved.version === version && saved.parsed ? new Map(Object.entries(saved.parsed)) : new Map();
 }
 
 function writeCache(file: string, version: string, parsed: Map<string, CachedParse>): void {
+  // Tagged before anything is written into it: the folder check never sees an untagged cache.
   mkdirSync(dirname(file), { recursive: true });
   tagCacheFolder(dirname(file));
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify({ version, parsed: Object.fromEntries(parsed) }));
-  renameSync(tmp, file);
+  writeJson(file, { version, parsed: Object.fromEntries(parsed) });
 }

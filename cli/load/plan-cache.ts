@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { ContentEntry } from '../../manifest/content/parse-entry.ts';
 import type { Alternate, PlannedPage, SitePlan } from '../../manifest/plan/types.ts';
 import type { SiteManifest } from '../../manifest/schema/index.ts';
@@ -36,7 +34,6 @@ export function cachedPlan(cache: PlanCache | undefined, manifest: SiteManifest,
   const restored = saved.format === FORMAT && saved.key === key ? restoredPlanOf(saved) : undefined;
   if (restored) return { ...restored, manifest };
   const planned = compute();
-  mkdirSync(dirname(cache.file), { recursive: true });
   writeJson(cache.file, storedPlanOf(planned, key));
   return planned;
 }

@@ -39,6 +39,8 @@ beforeAll(async () => {
   await writeFile(join(root, 'cli', 'main.ts'), "import { VERSION } from './version.ts';\nconsole.log(VERSION);\n");
   await writeFile(join(root, 'cli', 'build', 'render', 'render-worker.ts'), 'export {};\n');
   await writeFile(join(root, 'cli', 'build', 'inputs', 'encode-child.ts'), 'export {};\n');
+  // The lists of folders and files the launcher watches, the ones the cache keys hash.
+  await copyFile(join(ROOT, 'cli', 'build', 'inputs', 'tool-files.json'), join(root, 'cli', 'build', 'inputs', 'tool-files.json'));
   await writeFile(join(root, 'package.json'), '{ "type": "module" }\n');
   await writeFile(join(root, 'package-lock.json'), '{}\n');
 });

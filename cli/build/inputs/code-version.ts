@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { shortHash } from '../hash.ts';
+import TOOL_FILES from './tool-files.json' with { type: 'json' };
 import { walkFiles } from './walk-files.ts';
 
-/** The tool's code: everything the CLI is compiled from. */
-const CODE_DIRS = ['cli', 'manifest', 'templates', 'runtime'];
+/**
+ * The tool's code: everything the CLI is compiled from. The lists of `tool-files.json` are read by
+ * `bin/site.mjs` too, which recompiles the CLI when one of these files changed.
+ */
+export const CODE_DIRS: readonly string[] = TOOL_FILES.codeDirs;
 /** The project's own manifest is data: the build hashes its value, so an edit re-renders only what it changes. */
 const PROJECT_MANIFEST = 'manifest/site';
 /**
@@ -13,7 +17,7 @@ const PROJECT_MANIFEST = 'manifest/site';
  * package file. A dependency upgrade changes what the same source renders to. And the TypeScript
  * settings esbuild compiles the CLI and the runtime bundle with (`tsconfig.json`: jsx, target).
  */
-export const DEPENDENCY_FILES = ['node_modules/.package-lock.json', 'package-lock.json', 'package.json', 'tsconfig.json'];
+export const DEPENDENCY_FILES: readonly string[] = TOOL_FILES.dependencyFiles;
 
 /**
  * The version of the tool that shapes the output, part of every cache key and of the build id:

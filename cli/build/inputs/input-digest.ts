@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { shortHash } from '../hash.ts';
-import { DEPENDENCY_FILES } from './code-version.ts';
+import { CODE_DIRS, DEPENDENCY_FILES } from './code-version.ts';
 import type { StatCache } from './stat-cache.ts';
 import { walkFiles } from './walk-files.ts';
 
@@ -9,9 +9,7 @@ import { walkFiles } from './walk-files.ts';
  * Every folder a build reads: the tool's code (cli, manifest code and the project's manifest,
  * templates, runtime) and the content (markdown, messages, assets).
  */
-const INPUT_DIRS = ['cli', 'manifest', 'templates', 'runtime', 'content'];
-/** The installed dependencies and the TypeScript settings (see `code-version.ts`). */
-const INPUT_FILES = DEPENDENCY_FILES;
+const INPUT_DIRS = [...CODE_DIRS, 'content'];
 
 /**
  * A hash of every file a build reads, each hashed through the stat cache (so an unchanged tree
@@ -29,7 +27,7 @@ export function inputDigest(root: string, stats: StatCache, inputs: ReadonlySet<
 /** Repository-relative paths of the input files that exist (dot files count: a build may read them). */
 export function listInputs(root: string): Set<string> {
   const out = new Set(walkFiles(root, INPUT_DIRS, (path) => !/\.test\.tsx?$/.test(path), (dir) => /\/(?:node_modules|\.git)$/.test(dir)));
-  for (const file of INPUT_FILES) if (isFile(join(root, file))) out.add(file);
+  for (const file of DEPENDENCY_FILES) if (isFile(join(root, file))) out.add(file);
   return out;
 }
 

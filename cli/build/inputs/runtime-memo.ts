@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { shortHash } from '../hash.ts';
 import { readJson, writeJson } from '../store/json-file.ts';
 import { type BundleRuntimeOptions, bundleRuntime, type RuntimeBundle } from './bundle-runtime.ts';
@@ -79,7 +79,6 @@ function writeRecord(record: RuntimeBundleRecord, key: string, made: Remembered)
   const files = made.bundle.files.map((file) => ({ ...file, contents: Buffer.from(file.contents).toString('base64') }));
   const saved: Saved = { format: FORMAT, key, version: record.version, inputs: made.inputs, bundle: { ...made.bundle, files } };
   try {
-    mkdirSync(dirname(record.file), { recursive: true });
     writeJson(record.file, saved);
   } catch {
     // A cache that cannot be written only costs the next process a bundle.

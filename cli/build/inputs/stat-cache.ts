@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { readJson, writeJson } from '../store/json-file.ts';
 
 /**
@@ -80,7 +80,6 @@ export class StatCache {
   /** Writes the records when they changed (atomically: a temporary file renamed over it). */
   save(): void {
     if (!this.file || !this.dirty) return;
-    mkdirSync(dirname(this.file), { recursive: true });
     writeJson(this.file, { version: VERSION, files: Object.fromEntries(this.records) });
     this.dirty = false;
   }
