@@ -40,10 +40,11 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 describe('encodeImages', { timeout: 60_000 }, () => {
   let first: Awaited<ReturnType<typeof encode>>;
 
-  it('encodes each raster source in every format and density; SVGs are left as they are', async () => {
+  it('encodes each raster source in every format and density it may offer; SVGs are left as they are', async () => {
     first = await encode();
     expect(first.diagnostics).toEqual([]);
-    expect(first.stats).toMatchObject({ sources: 2, encoded: 8, reused: 0 });
+    // At quality 100 each source's 2x AVIF alone outweighs both WebPs, so its 1x is spared.
+    expect(first.stats).toMatchObject({ sources: 2, encoded: 6, reused: 0, spared: 2 });
     expect(first.images.get('/assets/blog/chart.svg')).toEqual({ url: expect.stringMatching(/^\/assets\/blog\/chart-[0-9a-f]{10}\.svg$/), width: 40, height: 20 });
     const a = first.images.get('/assets/blog/a.png');
     expect(a).toMatchObject({ url: expect.stringMatching(/^\/assets\/blog\/a-[0-9a-f]{10}\.png$/), width: 24, height: 12 });
@@ -67,7 +68,7 @@ describe('encodeImages', { timeout: 60_000 }, () => {
 
   it('re-encodes nothing when no image changed, and gives the same files', async () => {
     const again = await encode();
-    expect(again.stats).toMatchObject({ encoded: 0, reused: 8 });
+    expect(again.stats).toMatchObject({ encoded: 0, reused: 6, spared: 2 });
     expect(again.files).toEqual(first.files);
     expect([...again.images]).toEqual([...first.images]);
   });
@@ -75,12 +76,42 @@ describe('encodeImages', { timeout: 60_000 }, () => {
   it('re-encodes only the variants of the image that changed', async () => {
     await writeAsset('blog/b.png', await png(3));
     const changed = await encode();
-    expect(changed.stats).toMatchObject({ encoded: 4, reused: 4 });
+    expect(changed.stats).toMatchObject({ encoded: 3, reused: 3 });
   });
 
   it('re-encodes everything when the quality changes (the settings are part of the key)', async () => {
     const lower = await encode({ ...SETTINGS, quality: 60 });
-    expect(lower.stats).toMatchObject({ encoded: 8, reused: 0 });
+    expect(lower.stats).toMatchObject({ encoded: 6, reused: 0 });
+  });
+
+  it('offers exactly the formats that encoding every variant would, and spares nothing while a format may still win', async () => {
+    const { chooseFormats, variantSizes } = await import('./image-variants.ts');
+    const assets = await loadAssets(root);
+    for (const settings of [SETTINGS, { ...SETTINGS, quality: 60 }, { ...SETTINGS, formats: ['webp', 'avif'] as const }]) {
+      const outcome = await encodeImages(assets, settings, join(root, 'cache', `exact-${settings.quality}-${settings.formats.join('-')}`));
+      for (const name of ['a', 'b']) {
+        const source = assets.files.find((file) => file.path.startsWith(`assets/blog/${name}-`))?.contents as Uint8Array;
+        const { variants } = variantSizes(48, 24, settings.densities);
+        const sizes = new Map(await Promise.all(settings.formats.map(async (format) => [format, await Promise.all(variants.map(async (size) => (await encodeImage(source, format, size, settings.quality)).byteLength))] as const)));
+        const offered = outcome.images.get(`/assets/blog/${name}.png`)?.sources?.map((picture) => picture.type.slice('image/'.length)) ?? [];
+        expect(offered).toEqual(chooseFormats(source.byteLength, sizes, settings.formats).offered);
+      }
+    }
+  });
+
+  it('spares nothing while a format may still be offered', async () => {
+    // A smooth 320×160 gradient, where both formats beat the PNG at every density. With WebP first, the
+    // AVIF is weighed first (nothing after it to beat) and the WebP's 2x alone does not settle the
+    // choice, so every variant is encoded and both formats are offered.
+    const width = 320;
+    const height = 160;
+    const pixels = new Uint8Array(width * height * 3).map((_, index) => (index % 3 === 2 ? 128 : index % 3 === 0 ? ((index / 3) % width) * (255 / width) : Math.floor(index / 3 / width) * (255 / height)));
+    const gradient = new Uint8Array(await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer());
+    const assets = await loadAssets(root);
+    const only = { ...assets, images: new Map([['/assets/blog/a.png', { url: '/assets/blog/a.png', width, height }]]), files: [{ path: 'assets/blog/a.png', contents: gradient }] };
+    const outcome = await encodeImages(only, { ...SETTINGS, formats: ['webp', 'avif'] }, join(root, 'cache', 'webp-first'));
+    expect(outcome.stats).toMatchObject({ sources: 1, encoded: 4, spared: 0 });
+    expect(outcome.images.get('/assets/blog/a.png')?.sources?.map((picture) => picture.type)).toEqual(['image/webp', 'image/avif']);
   });
 
   it('reports an image it cannot decode with its file and publishes it as it is', async () => {
@@ -137,11 +168,11 @@ describe('encodeImages with the encoder in a process of its own', { timeout: 60_
     const inProcess = await encodeImages(assets, SETTINGS, join(root, 'cache', 'in-process'));
     const child = await encodeImages(assets, SETTINGS, join(root, 'cache', 'child'), encoderFile);
     expect(child.diagnostics).toEqual([]);
-    expect(child.stats).toMatchObject({ sources: 2, encoded: 8, reused: 0 });
+    expect(child.stats).toMatchObject({ sources: 2, encoded: 6, reused: 0, spared: 2 });
     expect(child.files).toEqual(inProcess.files);
     expect([...child.images]).toEqual([...inProcess.images]);
     const cached = await encodeImages(assets, SETTINGS, join(root, 'cache', 'child'), encoderFile);
-    expect(cached.stats).toMatchObject({ encoded: 0, reused: 8 });
+    expect(cached.stats).toMatchObject({ encoded: 0, reused: 6 });
     expect(cached.files).toEqual(inProcess.files);
   });
 
@@ -150,7 +181,7 @@ describe('encodeImages with the encoder in a process of its own', { timeout: 60_
     try {
       const outcome = await encodeImages(await loadAssets(root), SETTINGS, join(root, 'cache', 'child-broken'), encoderFile);
       expect(outcome.diagnostics).toEqual([expect.objectContaining({ code: 'ASSET_INVALID', file: 'content/assets/blog/broken.png' })]);
-      expect(outcome.stats).toMatchObject({ sources: 3, encoded: 8 });
+      expect(outcome.stats).toMatchObject({ sources: 3, encoded: 6 });
     } finally {
       await rm(join(root, 'content', 'assets', 'blog', 'broken.png'));
     }
@@ -158,6 +189,6 @@ describe('encodeImages with the encoder in a process of its own', { timeout: 60_
 
   it('encodes in this process when the encoder file does not exist (the sources run uncompiled)', async () => {
     const outcome = await encodeImages(await loadAssets(root), SETTINGS, join(root, 'cache', 'missing-encoder'), join(outdir, 'missing.js'));
-    expect(outcome.stats).toMatchObject({ encoded: 8 });
+    expect(outcome.stats).toMatchObject({ encoded: 6 });
   });
 });

@@ -19,6 +19,8 @@ export interface ImageStats {
   encoded: number;
   /** Variants read from the cache. */
   reused: number;
+  /** Variants neither encoded nor read: their format was already ruled out by its larger densities (see `encodeOne`). */
+  spared: number;
   /** Wall time of the pipeline, seconds (nearly nothing when every variant is cached). */
   encodeSeconds: number;
   /** Files of the offered variants, per site. */
@@ -84,14 +86,25 @@ export async function encodeImages(assets: AssetSet, settings: ImageSettings, ca
   return result;
 }
 
-/** One source: every variant (cached or encoded), the formats offered, its files and statistics. */
+/**
+ * One source: every variant (cached or encoded), the formats offered, its files and statistics.
+ * Formats are weighed as `chooseFormats` decides, the last one first, each from its largest
+ * density down: once a format's variants so far already rule it out (its largest is not smaller
+ * than the original, or they weigh as much as a format offered after it), its smaller densities
+ * are not encoded, since no size of theirs could change the choice. At quality 100, AVIF's 1x is
+ * spared whenever its 2x alone outweighs every WebP.
+ */
 async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, settings: ImageSettings, cache: ImageCache, encode: Encode, result: EncodedImages): Promise<ImageAsset> {
   const shown = await rasterSize(bytes);
   const { css, variants } = variantSizes(shown.width, shown.height, settings.densities);
   const sourceHash = shortHash(bytes, 16);
   const encoded: Variant[] = [];
-  for (const format of settings.formats) {
-    for (const size of variants) {
+  const sizes = new Map<ImageFormat, number[]>();
+  for (const [index, format] of [...settings.formats.entries()].reverse()) {
+    const weighed = settings.formats.slice(index);
+    const made: number[] = [];
+    sizes.set(format, made);
+    for (const [done, size] of [...variants].reverse().entries()) {
       const key = shortHash([ENCODER_ID, sourceHash, format, `${size.width}x${size.height}`, `q${settings.quality}`].join('|'), 16);
       let variant = await cache.read(key, format);
       if (variant) result.stats.reused += 1;
@@ -101,15 +114,20 @@ async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, s
         result.stats.encoded += 1;
       }
       encoded.push({ format, density: size.density, bytes: variant });
+      made.unshift(variant.byteLength); // smallest density first, as chooseFormats reads them
+      if (chooseFormats(bytes.byteLength, sizes, weighed).dropped.includes(format)) {
+        result.stats.spared += variants.length - done - 1;
+        break;
+      }
     }
   }
-  const sizesOf = (format: ImageFormat) => encoded.filter((variant) => variant.format === format).map((variant) => variant.bytes.byteLength);
-  const { offered, dropped } = chooseFormats(bytes.byteLength, new Map(settings.formats.map((format) => [format, sizesOf(format)])), settings.formats);
+  const { offered, dropped } = chooseFormats(bytes.byteLength, sizes, settings.formats);
   for (const format of dropped) result.stats.dropped[format] = (result.stats.dropped[format] ?? 0) + 1;
   const base = source.replace(/^\/assets\//, '').replace(/\.[^./]+$/, '');
   const sources: ImageSource[] = offered.map((format) => {
     const candidates = encoded
       .filter((variant) => variant.format === format)
+      .sort((a, b) => a.density - b.density)
       .map((variant) => {
         const path = `assets/${hashedName(`${base}@${variant.density}x.${format}`, shortHash(variant.bytes))}`;
         result.files.push({ path, contents: variant.bytes });
@@ -127,7 +145,7 @@ async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, s
 
 function emptyStats(settings: ImageSettings): ImageStats {
   const densities = [...new Set(settings.densities)].sort((a, b) => a - b);
-  return { sources: 0, encoded: 0, reused: 0, encodeSeconds: 0, files: 0, dropped: {}, densities: densities.map((density) => ({ density, originalBytes: 0, servedBytes: 0 })) };
+  return { sources: 0, encoded: 0, reused: 0, spared: 0, encodeSeconds: 0, files: 0, dropped: {}, densities: densities.map((density) => ({ density, originalBytes: 0, servedBytes: 0 })) };
 }
 
 /** Runs the jobs, at most `limit` at a time (sharp encodes on libuv's thread pool). */
