@@ -18,6 +18,22 @@ const root: MemoNode = {};
  * itself, pass `[array]`.
  */
 export function memoOn<T>(objects: object | readonly object[], key: string, compute: () => T): T {
+  const values = valuesOf(objects);
+  if (values.has(key)) return values.get(key) as T;
+  const value = compute();
+  values.set(key, value);
+  return value;
+}
+
+/**
+ * Records what `memoOn(objects, key, …)` would compute, when the caller already knows it (a hash
+ * kept in a cache beside the input it was computed from), so it is not computed again.
+ */
+export function remember(objects: object | readonly object[], key: string, value: unknown): void {
+  valuesOf(objects).set(key, value);
+}
+
+function valuesOf(objects: object | readonly object[]): Map<string, unknown> {
   let node = root;
   for (const object of Array.isArray(objects) ? objects : [objects]) {
     node.next ??= new WeakMap();
@@ -26,10 +42,7 @@ export function memoOn<T>(objects: object | readonly object[], key: string, comp
     node = next;
   }
   node.values ??= new Map();
-  if (node.values.has(key)) return node.values.get(key) as T;
-  const value = compute();
-  node.values.set(key, value);
-  return value;
+  return node.values;
 }
 
 /** `JSON.stringify(value)`, once per object (a manifest or messages value kept between builds). */

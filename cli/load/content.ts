@@ -5,17 +5,18 @@ import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import { isHidden, MARKDOWN_FILE, stripBom } from '../../manifest/content/content-file.ts';
 import { type ContentEntry, parseEntry } from '../../manifest/content/parse-entry.ts';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '../../manifest/content/schemas.ts';
+import { bodyHashOf, knownBodyHash } from '../build/body-hash.ts';
 import { codeVersion } from '../build/inputs/code-version.ts';
 import { readJson, writeJson } from '../build/store/json-file.ts';
 import { tagCacheFolder } from '../output-folders.ts';
 
-/** A parsed file as kept between runs: the entry without its body (sliced from the text) and its diagnostics. */
+/** A parsed file as kept between runs: the entry without its body (sliced from the text, with its hash) and its diagnostics. */
 interface CachedParse {
-  entry?: Omit<ContentEntry, 'body'> & { bodyOffset: number };
+  entry?: Omit<ContentEntry, 'body'> & { bodyOffset: number; bodyHash: string };
   diagnostics: Diagnostic[];
 }
 
-const CACHE_VERSION = '3';
+const CACHE_VERSION = '4';
 
 /**
  * Every content entry under `content/<collection>/<locale>/<slug>.md` (or `.markdown`), with the
@@ -43,8 +44,11 @@ export async function loadContent(root: string, cacheFile?: string, toolVersion?
       if (cached) {
         next.set(key, cached);
         if (cached.entry) {
-          const { bodyOffset, ...entry } = cached.entry;
-          entries.push({ ...entry, body: text.slice(bodyOffset) });
+          const { bodyOffset, bodyHash, ...parsed } = cached.entry;
+          const entry = { ...parsed, body: text.slice(bodyOffset) };
+          // Only a hash of the expected form: a cache written otherwise must not make bodies share a key.
+          if (typeof bodyHash === 'string' && /^[0-9a-f]{32}$/.test(bodyHash)) knownBodyHash(entry, bodyHash);
+          entries.push(entry);
         }
         diagnostics.push(...cached.diagnostics);
         continue;
@@ -103,7 +107,7 @@ function toCached(result: { entry?: ContentEntry; diagnostics: Diagnostic[] }, t
   if (!result.entry) return { diagnostics: result.diagnostics };
   const { body, ...entry } = result.entry;
   const bodyOffset = text.length - body.length;
-  return text.slice(bodyOffset) === body ? { entry: { ...entry, bodyOffset }, diagnostics: result.diagnostics } : undefined;
+  return text.slice(bodyOffset) === body ? { entry: { ...entry, bodyOffset, bodyHash: bodyHashOf(result.entry) }, diagnostics: result.diagnostics } : undefined;
 }
 
 /** The cached parses, if the cache was written by this version of the tool. */

@@ -5,6 +5,7 @@ import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
 import type { Diagnostic } from '../../../manifest/diagnostics.ts';
 import type { SitePlan } from '../../../manifest/plan/types.ts';
 import type { Messages } from '../../../templates/i18n.tsx';
+import { bodyHashOf } from '../body-hash.ts';
 import { hashedName, shortHash } from '../hash.ts';
 import { jsonOf, memoOn } from '../memo.ts';
 import type { OutputFile } from '../output.ts';
@@ -90,7 +91,7 @@ export async function composeInputs(parts: InputParts, plan: SitePlan, entries: 
   const fixed = await composedParts(parts, plan.manifest.constants, options);
   const buildId = shortHash(
     // Each entry by a hash of its file, body and front matter, kept with the entry (site dev keeps unchanged ones).
-    [parts.code, jsonOf(plan.manifest), ...entries.map((entry) => memoOn(entry, 'build id part', () => shortHash(`${entry.file}\n${entry.body}\n${JSON.stringify(entry.data)}`, 32))), jsonOf(messages.messages), ...fixed.sharedKey, JSON.stringify(extra ?? null)].join('\u0000'),
+    [parts.code, jsonOf(plan.manifest), ...entries.map((entry) => memoOn(entry, 'build id part', () => shortHash(`${entry.file}\n${bodyHashOf(entry)}\n${JSON.stringify(entry.data)}`, 32))), jsonOf(messages.messages), ...fixed.sharedKey, JSON.stringify(extra ?? null)].join('\u0000'),
   );
   const { sharedKey: _sharedKey, ...inputs } = fixed;
   return { ...inputs, buildId };

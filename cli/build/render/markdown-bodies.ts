@@ -3,6 +3,7 @@ import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
 import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
 import type { PlanLocale } from '../../../manifest/plan/types.ts';
 import { shortHash } from '../hash.ts';
+import { bodyHashOf } from '../body-hash.ts';
 import { memoOn } from '../memo.ts';
 import type { MarkdownPack } from '../store/markdown-pack.ts';
 import type { BodyRef } from '../views/site-index.ts';
@@ -27,7 +28,7 @@ export async function renderBodies(entries: readonly ContentEntry[], locales: re
   for (const entry of entries) {
     if (entry.draft) continue;
     const prefix = prefixes.get(entry.locale) ?? '';
-    const key = memoOn(entry, `body key ${code} ${prefix} ${imagesHash}`, () => shortHash(`${MARKDOWN_VERSION}\u0000${code}\u0000${prefix}\u0000${imagesHash}\u0000${entry.body}`, 16));
+    const key = memoOn(entry, `body key ${code} ${prefix} ${imagesHash}`, () => shortHash(`${MARKDOWN_VERSION}\u0000${code}\u0000${prefix}\u0000${imagesHash}\u0000${bodyHashOf(entry)}`, 16));
     const meta = pack.meta(key);
     if (meta) byEntry.set(entryKey(entry), { key, ...meta });
     else {

@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { shortHash } from '../hash.ts';
 import type { Diagnostic } from '../../../manifest/diagnostics.ts';
 import { tagCacheFolder } from '../../output-folders.ts';
 import { readJson, writeJson } from './json-file.ts';
@@ -74,6 +75,11 @@ export class BuildCache {
   }
 
   /** Where rendered pages are kept by content hash. */
+  /** Where the tree swapped out of `outDir` is kept for the next build into it (`TreeWriter`). */
+  spareTreeDir(outDir: string): string {
+    return join(this.dir, 'trees', shortHash(resolve(outDir), 16));
+  }
+
   get objectsDir(): string {
     return join(this.dir, 'objects');
   }

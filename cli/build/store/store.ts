@@ -19,7 +19,7 @@ export class BuildStore {
 
   constructor(cacheDir: string, outDir?: string, memory?: MemoryTree) {
     this.cache = new BuildCache(cacheDir);
-    this.writer = outDir ? new TreeWriter(outDir) : undefined;
+    this.writer = outDir ? new TreeWriter(outDir, this.cache.spareTreeDir(outDir)) : undefined;
     this.memory = memory;
   }
 

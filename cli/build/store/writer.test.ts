@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,5 +85,106 @@ describe('TreeWriter', () => {
     await mkdir(join(dir, 'dist'));
     await build({ 'main/a.html': 'one' });
     expect(await readFile(join(dir, 'dist', 'main', 'a.html'), 'utf8')).toBe('one');
+  });
+
+  describe('starting from the spare tree', () => {
+    const spare = () => join(dir, 'cache', 'trees', 'dist');
+    /** Files every build below has unchanged: a spare is used only when most of it is the previous build's. */
+    const BASE = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`main/same/${i}.html`, `same ${i}`]));
+    /** A build with a spare folder: `contents` by path, optionally put by hard link from `sources`. */
+    async function spareBuild(files: Record<string, string>, sources: Record<string, string> = {}): Promise<TreeWriter> {
+      const writer = new TreeWriter(join(dir, 'dist'), spare());
+      await writer.open();
+      for (const [path, contents] of Object.entries({ ...BASE, ...files })) await writer.write(path, `hash-of-${contents}`, sources[path] ? undefined : contents, sources[path]);
+      await writer.commit({ id: 'test', target: 'static' });
+      return writer;
+    }
+    /** Every file under `root` (but the manifest) with its contents, and every folder. */
+    async function tree(root: string): Promise<string[]> {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true });
+      const listed = await Promise.all(
+        entries.map(async (entry) => {
+          const path = join(entry.parentPath, entry.name).slice(root.length + 1);
+          return entry.isDirectory() ? `${path}/` : path === '.build-files.json' ? '' : `${path} ${createHash('sha256').update(await readFile(join(root, path))).digest('hex').slice(0, 8)}`;
+        }),
+      );
+      return listed.filter(Boolean).sort();
+    }
+
+    it('keeps the swapped-out tree as the spare, and the next build leaves its unchanged files in place', async () => {
+      await spareBuild({ 'main/a.html': 'a1', 'main/b.html': 'b1' });
+      expect(existsSync(spare())).toBe(false);
+      await spareBuild({ 'main/a.html': 'a1', 'main/b.html': 'b2' });
+      expect(await readdir(dir)).toEqual(['cache', 'dist']);
+      expect(await readFile(join(spare(), 'main', 'b.html'), 'utf8')).toBe('b1');
+      const third = await spareBuild({ 'main/a.html': 'a1', 'main/b.html': 'b2' });
+      expect(third.kept).toBe(25);
+      expect(third.linked).toBe(1);
+      expect(existsSync(join(dir, 'dist', '.build-files.json'))).toBe(true);
+      expect(await readdir(dir)).toEqual(['cache', 'dist']);
+    });
+
+    it('gives the same tree as a fresh folder: stale files, files a user added, empty and unused folders removed; a file where a folder was and back', async () => {
+      const steps: Record<string, string>[] = [
+        { 'main/a.html': 'a1', 'main/x': 'file x', 'zh/c.html': 'c1', 'zh/d/e.html': 'e1' },
+        { 'main/a.html': 'a2', 'main/x/y.html': 'y1', 'zh/c.html': 'c1' },
+        { 'main/a.html': 'a2', 'main/x': 'file x again', 'ru/f.html': 'f1' },
+        { 'main/a.html': 'a3', 'main/x/y.html': 'y2', 'zh/c.html': 'c2', 'zh/d/e.html': 'e2' },
+        { 'main/a.html': 'a3', 'zh/c.html': 'c2' },
+      ];
+      for (const [index, files] of steps.entries()) {
+        await spareBuild(files);
+        // What a user might leave in dist/: a file, an empty folder; the next build but one starts from them.
+        await writeFile(join(dir, 'dist', 'main', `stray-${index}.txt`), 'stray');
+        await mkdir(join(dir, 'dist', `empty-${index}`, 'deeper'), { recursive: true });
+        const fresh = new TreeWriter(join(dir, `fresh-${index}`));
+        await fresh.open();
+        for (const [path, contents] of Object.entries({ ...BASE, ...files })) await fresh.write(path, `hash-of-${contents}`, contents);
+        await fresh.commit({ id: 'test', target: 'static' });
+        const built = (await tree(join(dir, 'dist'))).filter((line) => !line.includes('stray-') && !line.startsWith(`empty-${index}/`));
+        expect(built, `step ${index}`).toEqual(await tree(join(dir, `fresh-${index}`)));
+      }
+    });
+
+    it('never writes into a file it replaces: a hard-linked source keeps its bytes', async () => {
+      const object = join(dir, 'object.html');
+      await writeFile(object, 'stored page');
+      await spareBuild({ 'main/a.html': 'stored page' }, { 'main/a.html': object });
+      await spareBuild({ 'main/a.html': 'stored page' }, { 'main/a.html': object });
+      // The spare's main/a.html is the object's inode: the next build replaces it with new bytes.
+      expect((await stat(join(spare(), 'main', 'a.html'))).ino).toBe((await stat(object)).ino);
+      await spareBuild({ 'main/a.html': 'edited' });
+      expect(await readFile(object, 'utf8')).toBe('stored page');
+      expect(await readFile(join(dir, 'dist', 'main', 'a.html'), 'utf8')).toBe('edited');
+      expect(await readFile(join(spare(), 'main', 'a.html'), 'utf8')).toBe('stored page');
+    });
+
+    it('starts a new tree instead when most of the spare is not the previous build, and deletes the spare', async () => {
+      const everything = (mark: string) => Object.fromEntries(Object.keys(BASE).map((path) => [path, `${mark} ${path}`]));
+      await spareBuild({ 'main/a.html': 'a1' });
+      await spareBuild(everything('v2'));
+      const third = await spareBuild({ ...everything('v2'), 'main/a.html': 'a3' });
+      expect(third.kept).toBe(0);
+      expect(await readFile(join(spare(), 'main', 'same', '0.html'), 'utf8')).toBe('v2 main/same/0.html');
+      const fourth = await spareBuild({ ...everything('v2'), 'main/a.html': 'a4' });
+      expect(fourth.kept).toBe(24);
+      expect(await readFile(join(dir, 'dist', 'main', 'a.html'), 'utf8')).toBe('a4');
+      expect(await readdir(dir)).toEqual(['cache', 'dist']);
+    });
+
+    it('drops a spare without a manifest, and an aborted build leaves dist/ as it was', async () => {
+      await mkdir(join(spare(), 'junk'), { recursive: true });
+      await writeFile(join(spare(), 'junk', 'j.html'), 'junk');
+      await spareBuild({ 'main/a.html': 'a1' });
+      expect((await tree(join(dir, 'dist'))).filter((line) => !line.startsWith('main/same/'))).toEqual(['main/', `main/a.html ${createHash('sha256').update('a1').digest('hex').slice(0, 8)}`]);
+      expect(existsSync(spare())).toBe(false);
+      await spareBuild({ 'main/a.html': 'a2' });
+      const writer = new TreeWriter(join(dir, 'dist'), spare());
+      await writer.open();
+      await writer.write('main/a.html', 'hash-of-a3', 'a3');
+      await writer.abort();
+      expect(await readFile(join(dir, 'dist', 'main', 'a.html'), 'utf8')).toBe('a2');
+      expect(await readdir(dir)).toEqual(['cache', 'dist']);
+    });
   });
 });

@@ -1,18 +1,32 @@
-import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { folderFacts } from '../../output-folders.ts';
 import { OUTPUT_MARKER } from '../../output-safety.ts';
 import { byteLength } from '../output.ts';
 
 /** The list of the tree's files and their hashes, at its root: also the marker of a tree site wrote. */
 const MANIFEST = OUTPUT_MARKER;
+/**
+ * The share of the spare's files that may differ from the previous build's for a build to start
+ * from it. Measured at 20 × 250 after a stylesheet edit (every page changed): starting from the
+ * spare took 2.6 s against 2.0 s for a new tree.
+ */
+const MAX_STALE_SHARE = 0.25;
 
 /**
  * Writes a build into a fresh folder beside `dist/` and swaps it in at the end, so a failed build
  * leaves the previous `dist/` as it was. A file whose content hash equals the previous build's is
  * hard-linked from it instead of written. It replaces only a folder that is missing, empty or
  * marked as a tree it wrote (`.build-files.json`): never a user's folder (see `output-safety.ts`).
+ *
+ * With a `spareDir` (in the build cache), the tree that was swapped out is kept there instead of
+ * deleted, and the next build starts from it: a file with the same hash stays in place, a changed
+ * one is replaced (unlinked first, never written into: its inode is shared with `dist/` and the
+ * cache's objects), and whatever the new build does not put there (stale files, anything a user
+ * added, empty folders) is removed before the swap. A one-page edit then touches a few files
+ * instead of linking every file of the site into a new folder and deleting the old one (at 20 ×
+ * 250, ~8,900 files: ~0.2 s). The spare is claimed by renaming it, so two builds never share it.
  */
 export class TreeWriter {
   readonly outDir: string;
@@ -24,10 +38,19 @@ export class TreeWriter {
   private dirs = new Set<string>();
   private writtenBytes = 0;
   linked = 0;
+  /** Files left in place from the spare tree (same path and hash). */
+  kept = 0;
+  /** Where the swapped-out tree is kept for the next build (`BuildCache.spareTreeDir`). */
+  private readonly spareDir: string | undefined;
+  /** When the new tree started from the spare: its files not yet put (path → hash, '' if unlisted) and its folders. */
+  private spare: { files: Map<string, string>; dirs: Set<string> } | undefined;
+  /** A spare being deleted instead of used. */
+  private dropping: Promise<void> | undefined;
 
   /** Reads what the previous build in `outDir` left (its files and their hashes). */
-  constructor(outDir: string) {
+  constructor(outDir: string, spareDir?: string) {
     this.outDir = outDir;
+    this.spareDir = spareDir;
     this.tmpDir = `${outDir}.tmp-${process.pid}-${Date.now()}`;
     this.readPrevious();
   }
@@ -49,12 +72,68 @@ export class TreeWriter {
     if (state === 'foreign' || state === 'file') {
       throw new Error(`refusing to replace ${this.outDir}: it is ${state === 'file' ? 'a file' : `not empty and has no ${MANIFEST}, so site did not build it`}; build into a new or empty folder`);
     }
-    await mkdir(this.tmpDir, { recursive: true });
+    if (!this.claimSpare()) await mkdir(this.tmpDir, { recursive: true });
+  }
+
+  /**
+   * Takes the spare tree as the new tree's folder, with what it holds: true when there was one
+   * site wrote and it is mostly the previous build's. A spare that is not (the tree before a
+   * build that changed most files: its files are then the last links to pages no longer used,
+   * and freeing them one by one on this thread costs more than a new tree) is deleted in the
+   * background while this build runs, and so is one without its manifest.
+   */
+  private claimSpare(): boolean {
+    if (!this.spareDir) return false;
+    let listed: Record<string, string>;
+    try {
+      const saved = JSON.parse(readFileSync(join(this.spareDir, MANIFEST), 'utf8')) as { generator?: string; files?: Record<string, string> };
+      if (saved.generator !== 'site' || !saved.files) throw new Error('not a tree site wrote');
+      listed = saved.files;
+    } catch {
+      if (existsSync(this.spareDir)) this.dropSpare();
+      return false;
+    }
+    const paths = Object.keys(listed);
+    const stale = paths.filter((path) => this.previous.get(path) !== listed[path]).length;
+    if (stale > paths.length * MAX_STALE_SHARE) {
+      this.dropSpare();
+      return false;
+    }
+    try {
+      renameSync(this.spareDir, this.tmpDir);
+    } catch (error) {
+      // Another build took it, or it is on another file system than dist/.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.dropSpare();
+      return false;
+    }
+    const files = new Map<string, string>();
+    const dirs = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = join(dir, entry.name);
+        const path = relative(this.tmpDir, full).split('\\').join('/');
+        if (entry.isDirectory()) {
+          dirs.add(path);
+          walk(full);
+        } else if (path !== MANIFEST) files.set(path, listed[path] ?? '');
+      }
+    };
+    walk(this.tmpDir);
+    this.spare = { files, dirs };
+    return true;
+  }
+
+  /** Deletes the spare on libuv's threads while the build runs; `commit` and `abort` wait for it. */
+  private dropSpare(): void {
+    const spareDir = this.spareDir as string;
+    this.dropping = rm(spareDir, { recursive: true, force: true }).catch(() => {
+      // left for a later build
+    });
   }
 
   /** True when the previous build has this file with this hash (so `contents` need not be produced). */
   canReuse(path: string, hash: string): boolean {
-    return this.previous.get(path) === hash;
+    return this.previous.get(path) === hash || this.spare?.files.get(path) === hash;
   }
 
   /**
@@ -63,7 +142,15 @@ export class TreeWriter {
    * thousands of small file operations are much faster without the thread-pool round trip.
    */
   async write(path: string, hash: string, contents?: string | Uint8Array, source?: string): Promise<void> {
+    if (hash !== '' && this.spare?.files.get(path) === hash) {
+      // Already in place in the tree started from the spare.
+      this.spare.files.delete(path);
+      this.written.set(path, hash);
+      this.kept++;
+      return;
+    }
     const target = join(this.tmpDir, path);
+    if (this.spare) this.clearInSpare(path, target);
     this.ensureDir(dirname(target));
     this.written.set(path, hash);
     for (const from of [this.previous.get(path) === hash ? join(this.outDir, path) : undefined, source]) {
@@ -94,15 +181,39 @@ export class TreeWriter {
     this.writtenBytes += bytes;
   }
 
+  /**
+   * In a tree started from the spare, clears the way for a new file at `path`: removes the spare's
+   * file there (never written into: its inode may be shared), a folder there, or a file where one
+   * of its folders goes.
+   */
+  private clearInSpare(path: string, target: string): void {
+    const spare = this.spare as NonNullable<typeof this.spare>;
+    if (spare.files.delete(path)) unlinkSync(target);
+    else if (spare.dirs.has(path)) {
+      rmSync(target, { recursive: true, force: true });
+      for (const file of spare.files.keys()) if (file.startsWith(`${path}/`)) spare.files.delete(file);
+    }
+    for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) {
+      const folder = path.slice(0, at);
+      if (spare.files.delete(folder)) unlinkSync(join(this.tmpDir, folder));
+    }
+  }
+
   private ensureDir(dir: string): void {
     if (this.dirs.has(dir)) return;
     mkdirSync(dir, { recursive: true });
     for (let current = dir; current.length >= this.tmpDir.length; current = dirname(current)) this.dirs.add(current);
   }
 
-  /** Swaps the new tree in and removes the old one; records which build it is. */
+  /**
+   * Swaps the new tree in and keeps the old one as the spare (deletes it without a spare folder, or
+   * when it cannot be moved there); records which build it is.
+   */
   async commit(build: { id: string; target: string }): Promise<void> {
+    this.pruneSpare();
     const files = Object.fromEntries([...this.written].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    // Removed first: in a tree started from the spare, the old manifest may share its inode.
+    rmSync(join(this.tmpDir, MANIFEST), { force: true });
     await writeFile(join(this.tmpDir, MANIFEST), JSON.stringify({ generator: 'site', build, files }));
     const old = `${this.outDir}.old-${process.pid}-${Date.now()}`;
     let moved = false;
@@ -113,10 +224,34 @@ export class TreeWriter {
       // no previous build
     }
     await rename(this.tmpDir, this.outDir);
-    if (moved) await rm(old, { recursive: true, force: true });
+    await this.dropping;
+    if (!moved) return;
+    if (this.spareDir) {
+      try {
+        mkdirSync(dirname(this.spareDir), { recursive: true });
+        renameSync(old, this.spareDir);
+        return;
+      } catch {
+        // another build left a spare meanwhile, or the cache is on another file system
+      }
+    }
+    await rm(old, { recursive: true, force: true });
+  }
+
+  /** In a tree started from the spare: removes the files this build did not put and the folders it does not use. */
+  private pruneSpare(): void {
+    if (!this.spare) return;
+    for (const path of this.spare.files.keys()) rmSync(join(this.tmpDir, path), { force: true });
+    const used = new Set<string>();
+    for (const path of this.written.keys()) {
+      for (let at = path.lastIndexOf('/'); at > 0 && !used.has(path.slice(0, at)); at = path.lastIndexOf('/', at - 1)) used.add(path.slice(0, at));
+    }
+    for (const dir of [...this.spare.dirs].filter((dir) => !used.has(dir)).sort((a, b) => b.length - a.length)) rmSync(join(this.tmpDir, dir), { recursive: true, force: true });
+    this.spare = undefined;
   }
 
   async abort(): Promise<void> {
+    await this.dropping;
     await rm(this.tmpDir, { recursive: true, force: true });
   }
 }
