@@ -90,7 +90,7 @@ describe('TreeWriter', () => {
   describe('starting from the spare tree', () => {
     const spare = () => join(dir, 'cache', 'trees', 'dist');
     /** Files every build below has unchanged: a spare is used only when most of it is the previous build's. */
-    const BASE = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`main/same/${i}.html`, `same ${i}`]));
+    const BASE = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`main/same/${i}.html`, `same ${i}`]));
     /** A build with a spare folder: `contents` by path, optionally put by hard link from `sources`. */
     async function spareBuild(files: Record<string, string>, sources: Record<string, string> = {}): Promise<TreeWriter> {
       const writer = new TreeWriter(join(dir, 'dist'), spare());
@@ -118,7 +118,7 @@ describe('TreeWriter', () => {
       expect(await readdir(dir)).toEqual(['cache', 'dist']);
       expect(await readFile(join(spare(), 'main', 'b.html'), 'utf8')).toBe('b1');
       const third = await spareBuild({ 'main/a.html': 'a1', 'main/b.html': 'b2' });
-      expect(third.kept).toBe(25);
+      expect(third.kept).toBe(41);
       expect(third.linked).toBe(1);
       expect(existsSync(join(dir, 'dist', '.build-files.json'))).toBe(true);
       expect(await readdir(dir)).toEqual(['cache', 'dist']);
@@ -132,8 +132,9 @@ describe('TreeWriter', () => {
         { 'main/a.html': 'a3', 'main/x/y.html': 'y2', 'zh/c.html': 'c2', 'zh/d/e.html': 'e2' },
         { 'main/a.html': 'a3', 'zh/c.html': 'c2' },
       ];
+      const kept: number[] = [];
       for (const [index, files] of steps.entries()) {
-        await spareBuild(files);
+        kept.push((await spareBuild(files)).kept);
         // What a user might leave in dist/: a file, an empty folder; the next build but one starts from them.
         await writeFile(join(dir, 'dist', 'main', `stray-${index}.txt`), 'stray');
         await mkdir(join(dir, 'dist', `empty-${index}`, 'deeper'), { recursive: true });
@@ -144,6 +145,9 @@ describe('TreeWriter', () => {
         const built = (await tree(join(dir, 'dist'))).filter((line) => !line.includes('stray-') && !line.startsWith(`empty-${index}/`));
         expect(built, `step ${index}`).toEqual(await tree(join(dir, `fresh-${index}`)));
       }
+      // The first two builds have no spare; every later one starts from it.
+      expect(kept.slice(0, 2)).toEqual([0, 0]);
+      for (const count of kept.slice(2)) expect(count).toBeGreaterThanOrEqual(40);
     });
 
     it('never writes into a file it replaces: a hard-linked source keeps its bytes', async () => {
@@ -167,7 +171,7 @@ describe('TreeWriter', () => {
       expect(third.kept).toBe(0);
       expect(await readFile(join(spare(), 'main', 'same', '0.html'), 'utf8')).toBe('v2 main/same/0.html');
       const fourth = await spareBuild({ ...everything('v2'), 'main/a.html': 'a4' });
-      expect(fourth.kept).toBe(24);
+      expect(fourth.kept).toBe(40);
       expect(await readFile(join(dir, 'dist', 'main', 'a.html'), 'utf8')).toBe('a4');
       expect(await readdir(dir)).toEqual(['cache', 'dist']);
     });
