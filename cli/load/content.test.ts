@@ -1,9 +1,9 @@
-/** The content cache keeps each body's hash beside its parse, so a rebuild hashes only the files that changed. */
+/** The content cache keeps each entry's body and meta hashes beside its parse, so a rebuild hashes only the files that changed. */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyHashOf } from '../build/body-hash.ts';
+import { bodyHashOf, metaHashOf } from '../build/entry-hashes.ts';
 import { shortHash } from '../build/hash.ts';
 import { loadContent } from './content.ts';
 
@@ -19,35 +19,48 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-/** Rewrites the cached body hash of every parse in the cache file. */
-async function setCachedBodyHash(value: unknown): Promise<void> {
-  const saved = JSON.parse(await readFile(cacheFile, 'utf8')) as { parsed: Record<string, { entry?: { bodyHash?: unknown } }> };
-  for (const parse of Object.values(saved.parsed)) if (parse.entry) parse.entry.bodyHash = value;
+/** Rewrites the cached hashes of every parse in the cache file. */
+async function setCachedHashes(body: unknown, meta: unknown): Promise<void> {
+  const saved = JSON.parse(await readFile(cacheFile, 'utf8')) as { parsed: Record<string, { entry?: { bodyHash?: unknown; metaHash?: unknown } }> };
+  for (const parse of Object.values(saved.parsed)) if (parse.entry) Object.assign(parse.entry, { bodyHash: body, metaHash: meta });
   await writeFile(cacheFile, JSON.stringify(saved));
 }
+const BODY_HASH = shortHash('\nThe body of the article.\n', 32);
 
 describe('loadContent with a cache file', () => {
-  it('gives each entry the hash of its body, and keeps it in the cache', async () => {
+  let metaHash: string;
+
+  it('gives each entry the hashes of its body and of the rest, and keeps them in the cache', async () => {
     const first = await loadContent(root, cacheFile, 'v1');
     expect(first.diagnostics).toEqual([]);
-    const entry = first.entries[0];
-    expect(entry?.body).toBe('\nThe body of the article.\n');
-    expect(bodyHashOf(entry as NonNullable<typeof entry>)).toBe(shortHash('\nThe body of the article.\n', 32));
-    expect(await readFile(cacheFile, 'utf8')).toContain(`"bodyHash":"${shortHash('\nThe body of the article.\n', 32)}"`);
+    const entry = first.entries[0] as NonNullable<(typeof first.entries)[0]>;
+    expect(entry.body).toBe('\nThe body of the article.\n');
+    expect(bodyHashOf(entry)).toBe(BODY_HASH);
+    metaHash = shortHash(JSON.stringify({ ...entry, body: undefined }), 32);
+    expect(metaHashOf(entry)).toBe(metaHash);
+    expect(await readFile(cacheFile, 'utf8')).toContain(`"bodyHash":"${BODY_HASH}","metaHash":"${metaHash}"`);
   });
 
-  it('takes the hash of an unchanged file from the cache instead of hashing its body again', async () => {
-    const kept = 'f'.repeat(32);
-    await setCachedBodyHash(kept);
+  it('an entry made from the cache hashes as the parsed one did', async () => {
     const again = await loadContent(root, cacheFile, 'v1');
-    expect(bodyHashOf(again.entries[0] as NonNullable<(typeof again.entries)[0]>)).toBe(kept);
+    const entry = again.entries[0] as NonNullable<(typeof again.entries)[0]>;
+    expect(shortHash(JSON.stringify({ ...entry, body: undefined }), 32)).toBe(metaHash);
+    expect(shortHash(entry.body, 32)).toBe(BODY_HASH);
   });
 
-  it('hashes the body when the cached hash is not one it wrote', async () => {
+  it('takes the hashes of an unchanged file from the cache instead of hashing it again', async () => {
+    await setCachedHashes('f'.repeat(32), 'e'.repeat(32));
+    const again = await loadContent(root, cacheFile, 'v1');
+    const entry = again.entries[0] as NonNullable<(typeof again.entries)[0]>;
+    expect([bodyHashOf(entry), metaHashOf(entry)]).toEqual(['f'.repeat(32), 'e'.repeat(32)]);
+  });
+
+  it('hashes the entry when a cached hash is not one it wrote', async () => {
     for (const value of [undefined, 'not a hash', 42]) {
-      await setCachedBodyHash(value);
+      await setCachedHashes(value, 'e'.repeat(32));
       const loaded = await loadContent(root, cacheFile, 'v1');
-      expect(bodyHashOf(loaded.entries[0] as NonNullable<(typeof loaded.entries)[0]>), String(value)).toBe(shortHash('\nThe body of the article.\n', 32));
+      const entry = loaded.entries[0] as NonNullable<(typeof loaded.entries)[0]>;
+      expect([bodyHashOf(entry), metaHashOf(entry)], String(value)).toEqual([BODY_HASH, metaHash]);
     }
   });
 });

@@ -5,18 +5,18 @@ import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import { isHidden, MARKDOWN_FILE, stripBom } from '../../manifest/content/content-file.ts';
 import { type ContentEntry, parseEntry } from '../../manifest/content/parse-entry.ts';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '../../manifest/content/schemas.ts';
-import { bodyHashOf, knownBodyHash } from '../build/body-hash.ts';
+import { bodyHashOf, isEntryHash, knownEntryHashes, metaHashOf } from '../build/entry-hashes.ts';
 import { codeVersion } from '../build/inputs/code-version.ts';
 import { readJson, writeJson } from '../build/store/json-file.ts';
 import { tagCacheFolder } from '../output-folders.ts';
 
-/** A parsed file as kept between runs: the entry without its body (sliced from the text, with its hash) and its diagnostics. */
+/** A parsed file as kept between runs: the entry without its body (sliced from the text), its hashes (`entry-hashes.ts`) and its diagnostics. */
 interface CachedParse {
-  entry?: Omit<ContentEntry, 'body'> & { bodyOffset: number; bodyHash: string };
+  entry?: Omit<ContentEntry, 'body'> & { bodyOffset: number; bodyHash: string; metaHash: string };
   diagnostics: Diagnostic[];
 }
 
-const CACHE_VERSION = '4';
+const CACHE_VERSION = '5';
 
 /**
  * Every content entry under `content/<collection>/<locale>/<slug>.md` (or `.markdown`), with the
@@ -44,10 +44,10 @@ export async function loadContent(root: string, cacheFile?: string, toolVersion?
       if (cached) {
         next.set(key, cached);
         if (cached.entry) {
-          const { bodyOffset, bodyHash, ...parsed } = cached.entry;
+          const { bodyOffset, bodyHash, metaHash, ...parsed } = cached.entry;
           const entry = { ...parsed, body: text.slice(bodyOffset) };
-          // Only a hash of the expected form: a cache written otherwise must not make bodies share a key.
-          if (typeof bodyHash === 'string' && /^[0-9a-f]{32}$/.test(bodyHash)) knownBodyHash(entry, bodyHash);
+          // Only hashes of the expected form: a cache written otherwise must not make entries share a key.
+          if (isEntryHash(bodyHash) && isEntryHash(metaHash)) knownEntryHashes(entry, { body: bodyHash, meta: metaHash });
           entries.push(entry);
         }
         diagnostics.push(...cached.diagnostics);
@@ -107,7 +107,7 @@ function toCached(result: { entry?: ContentEntry; diagnostics: Diagnostic[] }, t
   if (!result.entry) return { diagnostics: result.diagnostics };
   const { body, ...entry } = result.entry;
   const bodyOffset = text.length - body.length;
-  return text.slice(bodyOffset) === body ? { entry: { ...entry, bodyOffset, bodyHash: bodyHashOf(result.entry) }, diagnostics: result.diagnostics } : undefined;
+  return text.slice(bodyOffset) === body ? { entry: { ...entry, bodyOffset, bodyHash: bodyHashOf(result.entry), metaHash: metaHashOf(result.entry) }, diagnostics: result.diagnostics } : undefined;
 }
 
 /** The cached parses, if the cache was written by this version of the tool. */

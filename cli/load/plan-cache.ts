@@ -1,6 +1,7 @@
 import type { ContentEntry } from '../../manifest/content/parse-entry.ts';
 import type { Alternate, PlannedPage, SitePlan } from '../../manifest/plan/types.ts';
 import type { SiteManifest } from '../../manifest/schema/index.ts';
+import { metaHashOf } from '../build/entry-hashes.ts';
 import { shortHash } from '../build/hash.ts';
 import { readJson, writeJson } from '../build/store/json-file.ts';
 
@@ -29,7 +30,7 @@ const FORMAT = 2;
  */
 export function cachedPlan(cache: PlanCache | undefined, manifest: SiteManifest, entries: readonly ContentEntry[], compute: () => SitePlan): SitePlan {
   if (!cache) return compute();
-  const key = shortHash([cache.version, JSON.stringify(manifest), ...entries.map(({ body: _body, ...entry }) => JSON.stringify(entry))].join('\u0000'), 32);
+  const key = shortHash([cache.version, JSON.stringify(manifest), ...entries.map(metaHashOf)].join('\u0000'), 32);
   const saved = readJson<StoredPlan>(cache.file, {});
   const restored = saved.format === FORMAT && saved.key === key ? restoredPlanOf(saved) : undefined;
   if (restored) return { ...restored, manifest };

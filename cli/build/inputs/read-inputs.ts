@@ -5,7 +5,7 @@ import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
 import type { Diagnostic } from '../../../manifest/diagnostics.ts';
 import type { SitePlan } from '../../../manifest/plan/types.ts';
 import type { Messages } from '../../../templates/i18n.tsx';
-import { bodyHashOf } from '../body-hash.ts';
+import { bodyHashOf } from '../entry-hashes.ts';
 import { hashedName, shortHash } from '../hash.ts';
 import { jsonOf, memoOn } from '../memo.ts';
 import type { OutputFile } from '../output.ts';

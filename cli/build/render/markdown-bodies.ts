@@ -3,7 +3,7 @@ import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
 import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
 import type { PlanLocale } from '../../../manifest/plan/types.ts';
 import { shortHash } from '../hash.ts';
-import { bodyHashOf } from '../body-hash.ts';
+import { bodyHashOf } from '../entry-hashes.ts';
 import { memoOn } from '../memo.ts';
 import type { MarkdownPack } from '../store/markdown-pack.ts';
 import type { BodyRef } from '../views/site-index.ts';

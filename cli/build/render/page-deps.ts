@@ -1,5 +1,6 @@
 import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
 import type { PlannedPage } from '../../../manifest/plan/types.ts';
+import { metaHashOf } from '../entry-hashes.ts';
 import { shortHash } from '../hash.ts';
 import { jsonOf, memoOn } from '../memo.ts';
 import type { ViewContext } from '../views/context.ts';
@@ -23,7 +24,7 @@ export interface PageDeps {
  */
 export function viewsDigest(parts: { code: string; manifest: unknown; entries: readonly ContentEntry[]; messages: unknown; shared: readonly string[]; images: unknown; icons: unknown; extra: unknown }): string {
   // Each entry by a hash of it without its body, kept with the entry (site dev keeps unchanged ones).
-  const entries = parts.entries.map((entry) => memoOn(entry, 'meta hash', () => shortHash(JSON.stringify({ ...entry, body: undefined }), 32)));
+  const entries = parts.entries.map(metaHashOf);
   return shortHash([parts.code, jsonOf(parts.manifest), ...entries, jsonOf(parts.messages), ...parts.shared, JSON.stringify(parts.images), JSON.stringify(parts.icons), JSON.stringify(parts.extra ?? null)].join('\u0000'), 32);
 }
 
