@@ -26,6 +26,16 @@ async function writeAsset(path: string, bytes: Uint8Array | string): Promise<voi
   await writeFile(file, bytes);
 }
 
+/** An asset set of one smooth 320×160 gradient PNG, which both formats beat at every density. */
+async function gradientAssets(): Promise<Awaited<ReturnType<typeof loadAssets>>> {
+  const width = 320;
+  const height = 160;
+  const pixels = new Uint8Array(width * height * 3).map((_, index) => (index % 3 === 2 ? 128 : index % 3 === 0 ? ((index / 3) % width) * (255 / width) : Math.floor(index / 3 / width) * (255 / height)));
+  const gradient = new Uint8Array(await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer());
+  const assets = await loadAssets(root);
+  return { ...assets, images: new Map([['/assets/blog/a.png', { url: '/assets/blog/a.png', width, height }]]), files: [{ path: 'assets/blog/a.png', contents: gradient }] };
+}
+
 const encode = async (settings: ImageSettings = SETTINGS) => encodeImages(await loadAssets(root), settings, cacheDir);
 
 beforeAll(async () => {
@@ -99,16 +109,17 @@ describe('encodeImages', { timeout: 60_000 }, () => {
     }
   });
 
+  it('offers a format listed twice once, each density once', async () => {
+    const twice = await encodeImages(await gradientAssets(), { ...SETTINGS, formats: ['webp', 'webp'], densities: [1, 2, 2] }, join(root, 'cache', 'twice'));
+    expect(twice.stats).toMatchObject({ encoded: 2, spared: 0 });
+    expect(twice.images.get('/assets/blog/a.png')?.sources?.map((picture) => [picture.type, picture.candidates.map((candidate) => candidate.density)])).toEqual([['image/webp', [1, 2]]]);
+  });
+
   it('spares nothing while a format may still be offered', async () => {
     // A smooth 320×160 gradient, where both formats beat the PNG at every density. With WebP first, the
     // AVIF is weighed first (nothing after it to beat) and the WebP's 2x alone does not settle the
     // choice, so every variant is encoded and both formats are offered.
-    const width = 320;
-    const height = 160;
-    const pixels = new Uint8Array(width * height * 3).map((_, index) => (index % 3 === 2 ? 128 : index % 3 === 0 ? ((index / 3) % width) * (255 / width) : Math.floor(index / 3 / width) * (255 / height)));
-    const gradient = new Uint8Array(await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer());
-    const assets = await loadAssets(root);
-    const only = { ...assets, images: new Map([['/assets/blog/a.png', { url: '/assets/blog/a.png', width, height }]]), files: [{ path: 'assets/blog/a.png', contents: gradient }] };
+    const only = await gradientAssets();
     const outcome = await encodeImages(only, { ...SETTINGS, formats: ['webp', 'avif'] }, join(root, 'cache', 'webp-first'));
     expect(outcome.stats).toMatchObject({ sources: 1, encoded: 4, spared: 0 });
     expect(outcome.images.get('/assets/blog/a.png')?.sources?.map((picture) => picture.type)).toEqual(['image/webp', 'image/avif']);

@@ -55,8 +55,10 @@ interface Variant {
  * of its own, so the build's process does not keep libvips' memory; without it (tests that run
  * the sources), in this process.
  */
-export async function encodeImages(assets: AssetSet, settings: ImageSettings, cacheDir: string, encoderFile?: string): Promise<EncodedImages> {
+export async function encodeImages(assets: AssetSet, given: ImageSettings, cacheDir: string, encoderFile?: string): Promise<EncodedImages> {
   const started = performance.now();
+  // A format listed twice is offered once (densities are de-duplicated by variantSizes).
+  const settings: ImageSettings = { ...given, formats: [...new Set(given.formats)] };
   const cache = new ImageCache(cacheDir);
   const contents = new Map(assets.files.map((file) => [`/${file.path}`, file.contents]));
   const result: EncodedImages = { images: new Map(assets.images), files: [], diagnostics: [], stats: emptyStats(settings) };

@@ -74,12 +74,12 @@ export class BuildCache {
     this.dirty.messageLanguage = true;
   }
 
-  /** Where rendered pages are kept by content hash. */
   /** Where the tree swapped out of `outDir` is kept for the next build into it (`TreeWriter`). */
   spareTreeDir(outDir: string): string {
     return join(this.dir, 'trees', shortHash(resolve(outDir), 16));
   }
 
+  /** Where rendered pages are kept by content hash. */
   get objectsDir(): string {
     return join(this.dir, 'objects');
   }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -131,6 +131,11 @@ describe('TreeWriter', () => {
         { 'main/a.html': 'a2', 'main/x': 'file x again', 'ru/f.html': 'f1' },
         { 'main/a.html': 'a3', 'main/x/y.html': 'y2', 'zh/c.html': 'c2', 'zh/d/e.html': 'e2' },
         { 'main/a.html': 'a3', 'zh/c.html': 'c2' },
+        // A file where the spare (two builds behind) has a folder, and a folder where it has a file.
+        { 'main/a.html': 'a3', 'main/x/y.html': 'y3', 'zh/c.html': 'c2' },
+        { 'main/a.html': 'a3', 'zh/c.html': 'c2', 'zh/d/e.html': 'e3' },
+        { 'main/a.html': 'a3', 'main/x': 'file x 3', 'zh/c.html': 'c2', 'zh/d/e.html': 'e3' },
+        { 'main/a.html': 'a3', 'main/x/y.html': 'y4', 'zh/c.html': 'c2', 'zh/d/e.html': 'e3' },
       ];
       const kept: number[] = [];
       for (const [index, files] of steps.entries()) {
@@ -174,6 +179,20 @@ describe('TreeWriter', () => {
       expect(fourth.kept).toBe(40);
       expect(await readFile(join(dir, 'dist', 'main', 'a.html'), 'utf8')).toBe('a4');
       expect(await readdir(dir)).toEqual(['cache', 'dist']);
+    });
+
+    it('never keeps a dist/ that is a symbolic link as the spare: the folder it points to is left alone', async () => {
+      await spareBuild({ 'main/a.html': 'a1' });
+      // dist/ becomes a link to a copy the user keeps elsewhere, with a file of theirs in it.
+      await rename(join(dir, 'dist'), join(dir, 'www'));
+      await symlink(join(dir, 'www'), join(dir, 'dist'));
+      await writeFile(join(dir, 'www', 'main', 'upload.jpg'), 'mine');
+      for (const mark of ['a2', 'a3', 'a4']) await spareBuild({ 'main/a.html': mark });
+      expect(await readFile(join(dir, 'www', 'main', 'upload.jpg'), 'utf8')).toBe('mine');
+      expect(await readFile(join(dir, 'www', 'main', 'a.html'), 'utf8')).toBe('a1');
+      expect((await lstat(join(dir, 'dist'))).isDirectory()).toBe(true);
+      expect(await readFile(join(dir, 'dist', 'main', 'a.html'), 'utf8')).toBe('a4');
+      expect((await lstat(spare())).isDirectory()).toBe(true);
     });
 
     it('drops a spare without a manifest, and an aborted build leaves dist/ as it was', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { folderFacts } from '../../output-folders.ts';
@@ -80,35 +80,43 @@ export class TreeWriter {
 
   /**
    * Takes the spare tree as the new tree's folder, with what it holds: true when there was one
-   * site wrote and it is mostly the previous build's. A spare that is not (the tree before a
-   * build that changed most files: its files are then the last links to pages no longer used,
-   * and freeing them one by one on this thread costs more than a new tree) is deleted in the
-   * background while this build runs, and so is one without its manifest.
+   * site wrote and it is mostly the previous build's. The spare is claimed by renaming it first,
+   * and only then read, so another build cannot swap a different tree in between. A claimed spare
+   * that is not worth starting from (no manifest; mostly stale: the tree before a build that changed
+   * most files, whose files are then the last links to pages no longer used and cost more to free
+   * one by one on this thread than a new tree; or a file system that folds case or Unicode forms,
+   * where a path spelled differently names the same file) is deleted in the background while this
+   * build runs. A spare that is a symbolic link is only unlinked: what it points to is not ours.
    */
   private claimSpare(): boolean {
     if (!this.spareDir) return false;
-    let listed: Record<string, string>;
     try {
-      const saved = JSON.parse(readFileSync(join(this.spareDir, MANIFEST), 'utf8')) as { generator?: string; files?: Record<string, string> };
-      if (saved.generator !== 'site' || !saved.files) throw new Error('not a tree site wrote');
-      listed = saved.files;
-    } catch {
-      if (existsSync(this.spareDir)) this.dropSpare();
-      return false;
-    }
-    const paths = Object.keys(listed);
-    const stale = paths.filter((path) => this.previous.get(path) !== listed[path]).length;
-    if (stale > paths.length * MAX_STALE_SHARE) {
-      this.dropSpare();
-      return false;
-    }
-    try {
+      if (!lstatSync(this.spareDir).isDirectory()) {
+        rmSync(this.spareDir, { force: true });
+        return false;
+      }
       renameSync(this.spareDir, this.tmpDir);
     } catch (error) {
-      // Another build took it, or it is on another file system than dist/.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.dropSpare();
+      // None (the first build, or another build took it), or on another file system than dist/.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.drop(this.spareDir);
       return false;
     }
+    let listed: Record<string, string> | undefined;
+    try {
+      const saved = JSON.parse(readFileSync(join(this.tmpDir, MANIFEST), 'utf8')) as { generator?: string; files?: Record<string, string> };
+      if (saved.generator === 'site' && saved.files) listed = saved.files;
+    } catch {
+      // not a tree site wrote
+    }
+    const paths = listed ? Object.keys(listed) : [];
+    const stale = paths.filter((path) => this.previous.get(path) !== listed?.[path]).length;
+    if (!listed || stale > paths.length * MAX_STALE_SHARE || foldsNames(this.tmpDir)) {
+      const dropped = `${this.outDir}.old-${process.pid}-${Date.now()}-spare`;
+      renameSync(this.tmpDir, dropped);
+      this.drop(dropped);
+      return false;
+    }
+    const manifest = listed;
     const files = new Map<string, string>();
     const dirs = new Set<string>();
     const walk = (dir: string) => {
@@ -118,7 +126,7 @@ export class TreeWriter {
         if (entry.isDirectory()) {
           dirs.add(path);
           walk(full);
-        } else if (path !== MANIFEST) files.set(path, listed[path] ?? '');
+        } else if (path !== MANIFEST) files.set(path, manifest[path] ?? '');
       }
     };
     walk(this.tmpDir);
@@ -126,17 +134,16 @@ export class TreeWriter {
     return true;
   }
 
-  /** Deletes the spare on libuv's threads while the build runs; `commit` and `abort` wait for it. */
-  private dropSpare(): void {
-    const spareDir = this.spareDir as string;
-    this.dropping = rm(spareDir, { recursive: true, force: true }).catch(() => {
+  /** Deletes a tree on libuv's threads while the build runs; `commit` and `abort` wait for it. */
+  private drop(dir: string): void {
+    this.dropping = rm(dir, { recursive: true, force: true }).catch(() => {
       // left for a later build
     });
   }
 
   /** True when the previous build has this file with this hash (so `contents` need not be produced). */
   canReuse(path: string, hash: string): boolean {
-    return this.previous.get(path) === hash || this.spare?.files.get(path) === hash;
+    return this.previous.get(path) === hash;
   }
 
   /**
@@ -171,7 +178,8 @@ export class TreeWriter {
     }
     if (contents === undefined) throw new Error(`no contents for ${path}`);
     this.writtenBytes += byteLength(contents);
-    writeFileSync(target, contents);
+    // 'wx': never into an existing file, whose inode may be shared with dist/ and the cache.
+    writeFileSync(target, contents, { flag: 'wx' });
   }
 
   /** Bytes written into the new tree (hard links not counted). */
@@ -195,6 +203,7 @@ export class TreeWriter {
     else if (spare.dirs.has(path)) {
       rmSync(target, { recursive: true, force: true });
       for (const file of spare.files.keys()) if (file.startsWith(`${path}/`)) spare.files.delete(file);
+      for (const dir of spare.dirs) if (dir === path || dir.startsWith(`${path}/`)) spare.dirs.delete(dir);
     }
     for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) {
       const folder = path.slice(0, at);
@@ -229,7 +238,8 @@ export class TreeWriter {
     await rename(this.tmpDir, this.outDir);
     await this.dropping;
     if (!moved) return;
-    if (this.spareDir) {
+    // A dist/ that was a symbolic link is only unlinked below: the folder it points to is not ours.
+    if (this.spareDir && lstatSync(old).isDirectory()) {
       try {
         mkdirSync(dirname(this.spareDir), { recursive: true });
         renameSync(old, this.spareDir);
@@ -256,5 +266,22 @@ export class TreeWriter {
   async abort(): Promise<void> {
     await this.dropping;
     await rm(this.tmpDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * True when the file system under `dir` takes two spellings of a name for one file (case, as on
+ * macOS and Windows by default, or Unicode normalisation forms, as APFS does): the spare's paths
+ * are compared by spelling, so it is not used there. Probed with a file of `dir`'s own.
+ */
+function foldsNames(dir: string): boolean {
+  const probe = join(dir, '.site-probe-\u00e9');
+  try {
+    writeFileSync(probe, '', { flag: 'wx' });
+    return existsSync(join(dir, '.SITE-PROBE-\u00c9')) || existsSync(join(dir, '.site-probe-e\u0301'));
+  } catch {
+    return true;
+  } finally {
+    rmSync(probe, { force: true });
   }
 }
