@@ -56,6 +56,18 @@ describe('TreeWriter', () => {
     expect(await readFile(join(dir, 'dist', 'main', 'b.html'), 'utf8')).toBe('new');
   });
 
+  it('a file put twice in one build is the last one, without writing into the first (a hard link)', async () => {
+    const object = join(dir, 'object.html');
+    await writeFile(object, 'stored');
+    const writer = new TreeWriter(join(dir, 'dist'));
+    await writer.open();
+    await writer.write('main/a.html', 'hash-of-stored', undefined, object);
+    await writer.write('main/a.html', 'hash-of-second', 'second');
+    await writer.commit({ id: 'test', target: 'static' });
+    expect(await readFile(join(dir, 'dist', 'main', 'a.html'), 'utf8')).toBe('second');
+    expect(await readFile(object, 'utf8')).toBe('stored');
+  });
+
   it('does not reuse a file the previous build manifest does not list', async () => {
     await build({ 'main/a.html': 'same' });
     await writeFile(join(dir, 'dist', '.build-files.json'), '{"files":{}}');

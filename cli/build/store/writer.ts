@@ -160,7 +160,9 @@ export class TreeWriter {
       return;
     }
     const target = join(this.tmpDir, path);
-    if (this.spare) this.clearInSpare(path, target);
+    // Put twice in one build: the last one wins, by a new file (the first may be a hard link).
+    if (this.written.has(path)) rmSync(target, { force: true });
+    else if (this.spare) this.clearInSpare(path, target);
     this.ensureDir(dirname(target));
     this.written.set(path, hash);
     for (const from of [this.previous.get(path) === hash ? join(this.outDir, path) : undefined, source]) {
