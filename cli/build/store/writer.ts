@@ -45,8 +45,8 @@ export class TreeWriter {
   kept = 0;
   /** Where the swapped-out tree is kept for the next build (`BuildCache.spareTreeDir`). */
   private readonly spareDir: string | undefined;
-  /** When the new tree started from the spare: its files not yet put (path → hash, '' if unlisted) and its folders. */
-  private spare: { files: Map<string, string>; dirs: Set<string> } | undefined;
+  /** When the new tree started from the spare: its files not yet put (path → hash; none for a file its manifest does not list) and its folders. */
+  private spare: { files: Map<string, string | undefined>; dirs: Set<string> } | undefined;
   /** A spare being deleted instead of used. */
   private dropping: Promise<void> | undefined;
 
@@ -117,7 +117,7 @@ export class TreeWriter {
       return false;
     }
     const manifest = listed;
-    const files = new Map<string, string>();
+    const files = new Map<string, string | undefined>();
     const dirs = new Set<string>();
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -126,7 +126,7 @@ export class TreeWriter {
         if (entry.isDirectory()) {
           dirs.add(path);
           walk(full);
-        } else if (path !== MANIFEST) files.set(path, manifest[path] ?? '');
+        } else if (path !== MANIFEST) files.set(path, manifest[path]);
       }
     };
     walk(this.tmpDir);
@@ -152,7 +152,7 @@ export class TreeWriter {
    * thousands of small file operations are much faster without the thread-pool round trip.
    */
   async write(path: string, hash: string, contents?: string | Uint8Array, source?: string): Promise<void> {
-    if (hash !== '' && this.spare?.files.get(path) === hash) {
+    if (this.spare?.files.get(path) === hash) {
       // Already in place in the tree started from the spare.
       this.spare.files.delete(path);
       this.written.set(path, hash);
