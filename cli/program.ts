@@ -30,9 +30,9 @@ export function createProgram(callerIO: CliIO, options: ProgramOptions = {}): { 
   // A copy: `--root` replaces its cwd before any action runs (every command reads this object).
   const io: CliIO = { ...callerIO };
   let code: ExitCode = 0;
-  const load = async (): Promise<Project> => {
+  const load = async (knownHashes?: ReadonlyMap<string, string>): Promise<Project> => {
     const { loadProject } = await import('./project.ts');
-    return loadProject(io.cwd, { contentCache: join(cacheDirOf(io), 'content.json'), ...options.load });
+    return loadProject(io.cwd, { contentCache: join(cacheDirOf(io), 'content.json'), ...(knownHashes ? { knownHashes } : {}), ...options.load });
   };
   /** Loads the project; if it cannot be planned, prints the diagnostics and returns undefined. */
   const plannedProject = async (command: string) => {
@@ -96,6 +96,11 @@ export async function runCli(argv: readonly string[], io: CliIO, options: Progra
     return exitCode();
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    // A file edited while the build read it: not a bug, and the next run sees it whole.
+    if (error instanceof Error && error.name === 'ContentChangedError') {
+      io.stderr.write(`site: ${error.message}\n`);
+      return 1;
+    }
     io.stderr.write(`site: internal error: ${(error as Error).message}\n`);
     if (io.env.SITE_DEBUG) io.stderr.write(`${(error as Error).stack ?? ''}\n`);
     else io.stderr.write('(set SITE_DEBUG=1 to see where it happened, and please report it)\n');

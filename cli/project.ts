@@ -8,6 +8,7 @@ import { validateManifest } from '../manifest/validate/index.ts';
 import { dirname, join } from 'node:path';
 import { codeVersion } from './build/inputs/code-version.ts';
 import { loadContent } from './load/content.ts';
+import { LazyTexts } from './load/lazy-texts.ts';
 import { cachedPlan, type PlanCache } from './load/plan-cache.ts';
 import { locateManifestDiagnostics } from './load/locate.ts';
 import { loadManifestModule } from './load/manifest-module.ts';
@@ -18,8 +19,8 @@ export interface Project {
   root: string;
   manifest?: SiteManifest;
   entries: ContentEntry[];
-  /** Repository-relative path → text of every manifest and content file read. */
-  sources: Map<string, string>;
+  /** Repository-relative path → text of every manifest and content file (content texts trusted by `stat` are read when first asked for). */
+  sources: ReadonlyMap<string, string>;
   plan?: SitePlan;
   diagnostics: Diagnostic[];
 }
@@ -30,9 +31,11 @@ export interface LoadOptions {
   /** Use these entries instead of reading `content/` (tests). */
   entries?: ContentEntry[];
   /** Use this content, as `loadContent` returns it, instead of reading `content/` (tests: the broken-content corpus). */
-  content?: { entries: ContentEntry[]; sources: Map<string, string>; diagnostics: Diagnostic[] };
+  content?: { entries: ContentEntry[]; sources: ReadonlyMap<string, string>; diagnostics: Diagnostic[] };
   /** Keep parsed content here between runs (files whose text did not change are not parsed again). */
   contentCache?: string;
+  /** SHA-256 of input files the caller trusts by `stat` (`site build`'s input digest): cached content of these is not read (`loadContent`). */
+  knownHashes?: ReadonlyMap<string, string>;
 }
 
 /** Loads, validates and plans the project. Never throws for bad input: problems are diagnostics. */
@@ -40,7 +43,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const manifest = options.manifestInput === undefined ? await loadManifestModule(root, MANIFEST_ENTRY) : { input: options.manifestInput, sources: new Map<string, string>(), diagnostics: [] };
   // With a cache folder, the content parses and the plan are kept there, keyed by the tool's version.
   const version = options.contentCache ? await codeVersion(root) : undefined;
-  const content = options.content ?? (options.entries ? { entries: options.entries, sources: new Map<string, string>(), diagnostics: [] } : await loadContent(root, options.contentCache, version));
+  const content = options.content ?? (options.entries ? { entries: options.entries, sources: new Map<string, string>(), diagnostics: [] } : await loadContent(root, options.contentCache, version, options.knownHashes));
   const planCache = options.contentCache && version && !options.content && !options.entries ? { file: join(dirname(options.contentCache), 'derived', 'plan.json'), version } : undefined;
   return assembleProject(root, manifest, content, planCache);
 }
@@ -65,8 +68,8 @@ export interface PlannedManifest {
  * `planned` is this project's `planManifest` when the caller kept it (`site dev` after a body edit).
  */
 export function assembleProject(root: string, manifest: ProjectSources, content: ProjectSources & { entries: ContentEntry[] }, planCache?: PlanCache, planned?: PlannedManifest): Project {
-  const sources = new Map<string, string>(manifest.sources);
-  content.sources.forEach((text, file) => sources.set(file, text));
+  // Merged without reading: content texts left on disk stay there until asked for.
+  const sources = new LazyTexts().merge(manifest.sources).merge(content.sources);
   const project: Project = { root, entries: content.entries, sources, diagnostics: [...manifest.diagnostics, ...content.diagnostics] };
   if (manifest.input === undefined) return finish(project);
   const { manifest: valid, plan, diagnostics } = planned ?? planManifest(manifest, content, planCache);

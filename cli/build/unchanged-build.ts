@@ -38,18 +38,21 @@ const STAT_CACHE = 'stat-cache.json';
 
 /**
  * The digest of every input of a build in `root` (`input-digest.ts`), trusted by `stat` through the
- * stat cache in `cacheDir`, which it saves. Computed before the project is loaded: a file changed
- * while the build runs changes the next digest, so that build is never taken for this one.
+ * stat cache in `cacheDir`, which it saves, and the hash of each input file (repository-relative
+ * path → SHA-256), which loading the project may trust instead of reading the file. Computed
+ * before the project is loaded: a file changed while the build runs changes the next digest, so
+ * that build is never taken for this one.
  */
-export function digestBuildInputs(root: string, cacheDir: string): string {
+export function digestBuildInputs(root: string, cacheDir: string): { digest: string; hashes: ReadonlyMap<string, string> } {
   const stats = new StatCache(join(cacheDir, STAT_CACHE));
   const files = listInputs(root);
-  const digest = inputDigest(root, stats, files);
+  const hashes = new Map<string, string>();
+  const digest = inputDigest(root, stats, files, hashes);
   stats.keepOnly(files);
   mkdirSync(cacheDir, { recursive: true });
   tagCacheFolder(cacheDir);
   stats.save();
-  return digest;
+  return { digest, hashes };
 }
 
 /**

@@ -91,7 +91,8 @@ function progressBar(io: CliIO, target: HostTarget): { progress(done: number, to
 
 /** Where `site build` gets its project: `load` (called only when some target must be built), and whether it is what the files say. */
 export interface BuildSource {
-  load(): Promise<Project>;
+  /** `knownHashes`: the input digest's hash of each file, which the load may trust instead of reading unchanged content. */
+  load(knownHashes?: ReadonlyMap<string, string>): Promise<Project>;
   /**
    * True when `load` reads the project from disk: the build may then stop early when every input
    * file is the last build's (by stat, then hash). A project given by a test is not what the files
@@ -109,7 +110,8 @@ export async function runBuild(source: BuildSource, options: BuildCommandOptions
   const { cacheDir, warnOnly } = buildSettingsOf(io);
   // What else decides the output: the warning-only codes and the nginx deployment lines.
   const settings = JSON.stringify({ warnOnly: warnOnly ?? [], ...nginxDeployOf(options) });
-  const digest = source.fromDisk ? digestBuildInputs(io.cwd, cacheDir) : undefined;
+  const inputs = source.fromDisk ? digestBuildInputs(io.cwd, cacheDir) : undefined;
+  const digest = inputs?.digest;
   let loaded: Project | undefined;
   for (const [target, outDir] of buildFolders(options, io).targets) {
     const unchanged = digest ? unchangedOutcome(cacheDir, outDir, target, digest, settings) : undefined;
@@ -117,7 +119,7 @@ export async function runBuild(source: BuildSource, options: BuildCommandOptions
       outcomes.push({ ...unchanged, target, outDir });
       continue;
     }
-    loaded ??= await source.load();
+    loaded ??= await source.load(inputs?.hashes);
     const bar = tty ? progressBar(io, target) : undefined;
     const outcome = await buildTarget(loaded, target, outDir, io, {
       ...(options.workers !== undefined ? { workers: options.workers } : {}),

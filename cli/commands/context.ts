@@ -6,8 +6,8 @@ import type { Project } from '../project.ts';
 /** What every command registration gets from the program. */
 export interface CommandContext {
   io: CliIO;
-  /** Loads manifest + content + plan; never throws for bad input. */
-  load(): Promise<Project>;
+  /** Loads manifest + content + plan; never throws for bad input. `knownHashes`: input files' SHA-256 trusted by `stat` (`site build`'s digest). */
+  load(knownHashes?: ReadonlyMap<string, string>): Promise<Project>;
   /** True when `load` reads the project from disk (no manifest or content passed in by a test): its files say what the build reads. */
   fromDisk?: boolean;
   /** The plan, or undefined after printing the manifest errors (exit code set to 1). */

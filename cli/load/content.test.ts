@@ -1,11 +1,13 @@
 /** The content cache keeps each entry's body and meta hashes beside its parse, so a rebuild hashes only the files that changed. */
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyHashOf, metaHashOf } from '../build/entry-hashes.ts';
 import { shortHash } from '../build/hash.ts';
-import { loadContent } from './content.ts';
+import { ContentChangedError, loadContent } from './content.ts';
+import { LazyTexts } from './lazy-texts.ts';
 
 let root: string;
 let cacheFile: string;
@@ -62,5 +64,58 @@ describe('loadContent with a cache file', () => {
       const entry = loaded.entries[0] as NonNullable<(typeof loaded.entries)[0]>;
       expect([bodyHashOf(entry), metaHashOf(entry)], String(value)).toEqual([BODY_HASH, metaHash]);
     }
+  });
+});
+
+describe('loadContent with hashes trusted by stat (site build)', () => {
+  const file = 'content/blog/en/hello.md';
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  let trustedRoot: string;
+  let trustedCache: string;
+
+  beforeAll(async () => {
+    trustedRoot = await mkdtemp(join(tmpdir(), 'site-content-trusted-'));
+    trustedCache = join(trustedRoot, 'cache', 'content.json');
+    await mkdir(join(trustedRoot, 'content', 'blog', 'en'), { recursive: true });
+    await writeFile(join(trustedRoot, file), ARTICLE);
+  });
+  afterAll(() => rm(trustedRoot, { recursive: true, force: true }));
+
+  it('does not read a file whose parse is cached under its trusted hash, and reads its body and text on first use', async () => {
+    const parsed = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, sha256(ARTICLE)]]));
+    expect(parsed.sources.get(file)).toBe(ARTICLE);
+    const trusted = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, sha256(ARTICLE)]]));
+    expect(trusted.sources).toBeInstanceOf(LazyTexts);
+    expect((trusted.sources as LazyTexts).unread).toBe(1);
+    const entry = trusted.entries[0] as NonNullable<(typeof trusted.entries)[0]>;
+    expect(bodyHashOf(entry)).toBe(BODY_HASH);
+    expect(entry.title).toBe('Hello');
+    expect(entry.body).toBe('\nThe body of the article.\n');
+    expect(trusted.entries).toEqual(parsed.entries);
+    expect(trusted.sources.get(file)).toBe(ARTICLE);
+    expect((trusted.sources as LazyTexts).unread).toBe(0);
+  });
+
+  it('stops with ContentChangedError when the file changed after its hash was trusted, rather than mix two versions', async () => {
+    const edited = ARTICLE.replace('title: Hello', 'title: Hello again').replace('The body', 'The new body');
+    await writeFile(join(trustedRoot, file), edited);
+    // The digest ran before the edit: its hash is the old text's, so the old parse is used…
+    const stale = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, sha256(ARTICLE)]]));
+    const entry = stale.entries[0] as NonNullable<(typeof stale.entries)[0]>;
+    expect(entry.title).toBe('Hello');
+    // …and its body, read now, is not that version's.
+    expect(() => entry.body).toThrow(ContentChangedError);
+    expect(() => entry.body).toThrow(`${file} changed while the build was running; run the build again`);
+  });
+
+  it('parses a file whose trusted hash has no cached parse, keyed by the bytes it read', async () => {
+    const edited = ARTICLE.replace('title: Hello', 'title: Hello again');
+    await writeFile(join(trustedRoot, file), edited);
+    const loaded = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, sha256(edited)]]));
+    expect(loaded.entries[0]?.title).toBe('Hello again');
+    expect(loaded.sources).toBeInstanceOf(Map);
+    const again = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, sha256(edited)]]));
+    expect((again.sources as LazyTexts).unread).toBe(1);
+    expect(again.entries[0]?.title).toBe('Hello again');
   });
 });

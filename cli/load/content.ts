@@ -9,6 +9,7 @@ import { bodyHashOf, isEntryHash, knownEntryHashes, metaHashOf } from '../build/
 import { codeVersion } from '../build/inputs/code-version.ts';
 import { readJson, writeJson } from '../build/store/json-file.ts';
 import { tagCacheFolder } from '../output-folders.ts';
+import { LazyTexts } from './lazy-texts.ts';
 
 /** A parsed file as kept between runs: the entry without its body (sliced from the text), its hashes (`entry-hashes.ts`) and its diagnostics. */
 interface CachedParse {
@@ -16,41 +17,73 @@ interface CachedParse {
   diagnostics: Diagnostic[];
 }
 
-const CACHE_VERSION = '5';
+// 6: keyed by the file's SHA-256 (the stat cache's hash), not a hash of its text.
+const CACHE_VERSION = '6';
+
+/**
+ * The file changed between the build's input digest and the moment the build needed its text: the
+ * build stops rather than mix two versions of one file (`site build` says to run it again).
+ */
+export class ContentChangedError extends Error {
+  override readonly name = 'ContentChangedError';
+
+  constructor(readonly file: string) {
+    super(`${file} changed while the build was running; run the build again`);
+  }
+}
 
 /**
  * Every content entry under `content/<collection>/<locale>/<slug>.md` (or `.markdown`), with the
  * file texts (a leading byte-order mark dropped).
  * Reads are synchronous on purpose: thousands of small reads are several times faster without
  * the thread-pool round trip of the promise API (0.13 s against 0.8 s for 5,000 files on this
- * project's machine). With a cache file, a file whose text did not change is not parsed again
+ * project's machine). With a cache file, a file whose bytes did not change is not parsed again
  * (`toolVersion`: the tool's `codeVersion`, when the caller has it).
+ *
+ * `knownHashes` (repository-relative path → SHA-256 of the bytes) are the hashes the caller
+ * already trusts by `stat` (`site build`'s input digest, `stat-cache.ts`): a file whose hash is
+ * known and whose parse is cached is not even read. Its body and text are then read when first
+ * asked for (a page to render, a diagnostic's line), and the body is checked against the hash
+ * (`ContentChangedError` if the file changed since). Without them every file is read and hashed.
  */
-export async function loadContent(root: string, cacheFile?: string, toolVersion?: string): Promise<{ entries: ContentEntry[]; sources: Map<string, string>; diagnostics: Diagnostic[] }> {
+export async function loadContent(
+  root: string,
+  cacheFile?: string,
+  toolVersion?: string,
+  knownHashes?: ReadonlyMap<string, string>,
+): Promise<{ entries: ContentEntry[]; sources: ReadonlyMap<string, string>; diagnostics: Diagnostic[] }> {
   const entries: ContentEntry[] = [];
-  const sources = new Map<string, string>();
+  const texts: [string, string | (() => string)][] = [];
   const diagnostics: Diagnostic[] = [];
   // Parses depend on the parser (schemas, gray-matter, zod): a cache from another tool version is dropped.
   const version = cacheFile ? (toolVersion ?? (await codeVersion(root))) : '';
   const previous = cacheFile ? readCache(cacheFile, version) : new Map<string, CachedParse>();
   const next = new Map<string, CachedParse>();
+  let unread = 0;
   for (const collection of CONTENT_COLLECTIONS) {
     for (const [locale, name] of listFiles(join(root, 'content', collection))) {
       const file = `content/${collection}/${locale}/${name}`;
-      const text = stripBom(readFileSync(join(root, file), 'utf8'));
-      sources.set(file, text);
-      const key = createHash('sha1').update(`${CACHE_VERSION}\u0000${file}\u0000${text}`).digest('hex');
-      const cached = previous.get(key);
-      if (cached) {
-        next.set(key, cached);
-        if (cached.entry) {
-          const { bodyOffset, bodyHash, metaHash, ...parsed } = cached.entry;
-          const entry = { ...parsed, body: text.slice(bodyOffset) };
-          // Only hashes of the expected form: a cache written otherwise must not make entries share a key.
-          if (isEntryHash(bodyHash) && isEntryHash(metaHash)) knownEntryHashes(entry, { body: bodyHash, meta: metaHash });
-          entries.push(entry);
-        }
+      const trusted = knownHashes?.get(file);
+      const cached = trusted === undefined ? undefined : previous.get(cacheKey(file, trusted));
+      if (trusted !== undefined && cached) {
+        // Unchanged since its parse was cached: nothing is read now.
+        next.set(cacheKey(file, trusted), cached);
+        texts.push([file, () => readText(root, file)]);
+        unread++;
+        if (cached.entry) entries.push(cachedEntry(root, file, trusted, cached.entry));
         diagnostics.push(...cached.diagnostics);
+        continue;
+      }
+      const bytes = readFileSync(join(root, file));
+      // The hash of the bytes read, not the digest's: a file changed since the digest is keyed as it is now.
+      const key = cacheKey(file, sha256(bytes));
+      const text = stripBom(bytes.toString('utf8'));
+      texts.push([file, text]);
+      const hit = previous.get(key);
+      if (hit) {
+        next.set(key, hit);
+        if (hit.entry) entries.push(entryOf(hit.entry, text));
+        diagnostics.push(...hit.diagnostics);
         continue;
       }
       const result = parseContentFile(file, text);
@@ -62,7 +95,55 @@ export async function loadContent(root: string, cacheFile?: string, toolVersion?
   }
   if (cacheFile && (next.size !== previous.size || [...next.keys()].some((key) => !previous.has(key)))) writeCache(cacheFile, version, next);
   entries.sort((a, b) => a.file.localeCompare(b.file));
-  return { entries, sources, diagnostics };
+  return { entries, sources: unread ? new LazyTexts(texts) : new Map(texts as [string, string][]), diagnostics };
+}
+
+type CachedEntry = NonNullable<CachedParse['entry']>;
+
+function cacheKey(file: string, hash: string): string {
+  return createHash('sha1').update(`${CACHE_VERSION}\u0000${file}\u0000${hash}`).digest('hex');
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function readText(root: string, file: string): string {
+  return stripBom(readFileSync(join(root, file), 'utf8'));
+}
+
+/** The entry of a cached parse, its body sliced from the file's text. */
+function entryOf(cached: CachedEntry, text: string): ContentEntry {
+  const { bodyOffset, bodyHash, metaHash, ...parsed } = cached;
+  const entry = { ...parsed, body: text.slice(bodyOffset) };
+  // Only hashes of the expected form: a cache written otherwise must not make entries share a key.
+  if (isEntryHash(bodyHash) && isEntryHash(metaHash)) knownEntryHashes(entry, { body: bodyHash, meta: metaHash });
+  return entry;
+}
+
+/**
+ * The entry of a cached parse of a file not read: its body is read on first use, from bytes that
+ * must still hash to `hash` (else the parse and the body would be of two versions of the file).
+ */
+function cachedEntry(root: string, file: string, hash: string, cached: CachedEntry): ContentEntry {
+  const { bodyOffset, bodyHash, metaHash, ...parsed } = cached;
+  const entry = { ...parsed } as ContentEntry;
+  Object.defineProperty(entry, 'body', {
+    enumerable: true,
+    configurable: true,
+    get(): string {
+      const bytes = readFileSync(join(root, file));
+      if (sha256(bytes) !== hash) throw new ContentChangedError(file);
+      const body = stripBom(bytes.toString('utf8')).slice(bodyOffset);
+      Object.defineProperty(entry, 'body', { value: body, enumerable: true, configurable: true, writable: true });
+      return body;
+    },
+    set(value: string) {
+      Object.defineProperty(entry, 'body', { value, enumerable: true, configurable: true, writable: true });
+    },
+  });
+  if (isEntryHash(bodyHash) && isEntryHash(metaHash)) knownEntryHashes(entry, { body: bodyHash, meta: metaHash });
+  return entry;
 }
 
 /** Parses the text of `content/<collection>/<locale>/<name>.md` (or `.markdown`): the entry and its diagnostics. */

@@ -16,7 +16,8 @@ export function checkEntries(manifest: SiteManifest, entries: readonly ContentEn
   const seen = new Map<string, string>();
   const ctx = createContext(manifest, []);
   for (const entry of entries) {
-    const text = sources.get(entry.file) ?? '';
+    // Read only for a diagnostic's line: the build may have left unchanged files unread.
+    const text = () => sources.get(entry.file) ?? '';
     if (!codes.includes(entry.locale)) {
       out.push(diagnostic('CONTENT_UNKNOWN_LOCALE', { folder: entry.locale, known: codes }, { file: entry.file }));
       continue;
@@ -29,12 +30,12 @@ export function checkEntries(manifest: SiteManifest, entries: readonly ContentEn
 
     const taxonomy = (manifest.collections as Record<string, { categories: string[]; tags: string[] } | undefined>)[entry.collection];
     if (taxonomy && entry.category !== undefined && !taxonomy.categories.includes(entry.category)) {
-      out.push(diagnostic('CONTENT_UNKNOWN_CATEGORY', { collection: entry.collection, category: entry.category, known: taxonomy.categories }, { file: entry.file, ...lineOf(text, 'category') }));
+      out.push(diagnostic('CONTENT_UNKNOWN_CATEGORY', { collection: entry.collection, category: entry.category, known: taxonomy.categories }, { file: entry.file, ...lineOf(text(), 'category') }));
     }
     if (taxonomy) {
       for (const tag of entry.tags) {
         if (!taxonomy.tags.includes(tag)) {
-          out.push(diagnostic('CONTENT_UNKNOWN_TAG', { collection: entry.collection, tag, known: taxonomy.tags }, { file: entry.file, ...lineOf(text, 'tags') }));
+          out.push(diagnostic('CONTENT_UNKNOWN_TAG', { collection: entry.collection, tag, known: taxonomy.tags }, { file: entry.file, ...lineOf(text(), 'tags') }));
         }
       }
     }

@@ -37,7 +37,7 @@ interface Content {
 let shipped: { sources: Map<string, string>; parsed: Map<string, Parsed> };
 beforeAll(async () => {
   const { sources } = await loadContent(ROOT);
-  shipped = { sources, parsed: new Map([...sources].map(([file, text]) => [file, parseContentFile(file, text)])) };
+  shipped = { sources: new Map(sources), parsed: new Map([...sources].map(([file, text]) => [file, parseContentFile(file, text)])) };
 });
 
 /** The texts a case writes: each edited or new file's full text. */

@@ -9,6 +9,8 @@ import type { LoadOptions, Project } from '../../cli/project.ts';
 export interface Tool {
   loadProject(root: string, options?: LoadOptions): Promise<Project>;
   buildSite(project: Project, options: BuildOptions): Promise<BuildOutcome>;
+  /** `site build`'s input digest: the hashes it passes to `loadProject` as `knownHashes`. */
+  digestBuildInputs(root: string, cacheDir: string): { digest: string; hashes: ReadonlyMap<string, string> };
 }
 
 let loads = 0;
@@ -24,7 +26,7 @@ export async function loadTool(root: string): Promise<Tool> {
   const outdir = join(root, '.tool', String(++loads));
   await mkdir(outdir, { recursive: true });
   await build({
-    stdin: { contents: "export { loadProject } from './cli/project.ts';\nexport { buildSite } from './cli/build/build.ts';\n", resolveDir: root, loader: 'ts', sourcefile: 'tool.ts' },
+    stdin: { contents: "export { loadProject } from './cli/project.ts';\nexport { buildSite } from './cli/build/build.ts';\nexport { digestBuildInputs } from './cli/build/unchanged-build.ts';\n", resolveDir: root, loader: 'ts', sourcefile: 'tool.ts' },
     outfile: join(outdir, 'tool.mjs'),
     absWorkingDir: root,
     bundle: true,

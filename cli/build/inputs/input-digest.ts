@@ -15,11 +15,16 @@ const INPUT_DIRS = [...CODE_DIRS, 'content'];
  * A hash of every file a build reads, each hashed through the stat cache (so an unchanged tree
  * costs one `stat` per file), with Node's version and ICU data. Equal digests, equal inputs: the
  * no-change path of `site build` compares it with the last build's before loading anything.
- * Unit tests are left out (they shape no output); symbolic links are followed.
+ * Unit tests are left out (they shape no output); symbolic links are followed. `hashes`, when
+ * given, receives each file's hash (what the build may then trust instead of reading the file).
  */
-export function inputDigest(root: string, stats: StatCache, inputs: ReadonlySet<string> = listInputs(root)): string {
+export function inputDigest(root: string, stats: StatCache, inputs: ReadonlySet<string> = listInputs(root), hashes?: Map<string, string>): string {
   const files = [...inputs].sort();
-  const parts = files.map((file) => `${file}\u0000${stats.hashOf(root, file)}`);
+  const parts = files.map((file) => {
+    const hash = stats.hashOf(root, file);
+    hashes?.set(file, hash);
+    return `${file}\u0000${hash}`;
+  });
   parts.push(`node ${process.versions.node} icu ${process.versions.icu ?? '-'} unicode ${process.versions.unicode ?? '-'}`);
   return shortHash(parts.join('\n'), 32);
 }
