@@ -120,6 +120,9 @@ function measure(mode, prepare) {
   const samples = [];
   for (let run = 0; run <= RUNS; run++) {
     const { out, cache } = prepare();
+    // The copies a run prepares (a restored cache: ~250 MB at 20 x 250) are flushed first, or the
+    // kernel writes them back ~30 s later, in the middle of a later timed build.
+    execFileSync('sync');
     const sample = timed(out, cache);
     if (run > 0) samples.push(sample);
     process.stderr.write(`  ${mode} run ${run}${run === 0 ? ' (warm-up, untimed)' : ''}: ${sample.wall.toFixed(2)} s, ${sample.rendered} rendered\n`);

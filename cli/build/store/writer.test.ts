@@ -207,13 +207,17 @@ describe('TreeWriter', () => {
       expect((await lstat(spare())).isDirectory()).toBe(true);
     });
 
-    it('drops a spare without a manifest, and an aborted build leaves dist/ as it was', async () => {
+    it('leaves the spare alone without a previous tree, drops one without a manifest, and an aborted build leaves dist/ as it was', async () => {
       await mkdir(join(spare(), 'junk'), { recursive: true });
       await writeFile(join(spare(), 'junk', 'j.html'), 'junk');
+      // No dist/ yet (a CI checkout): nothing to weigh the spare against, so it is not touched.
       await spareBuild({ 'main/a.html': 'a1' });
       expect((await tree(join(dir, 'dist'))).filter((line) => !line.startsWith('main/same/'))).toEqual(['main/', `main/a.html ${createHash('sha256').update('a1').digest('hex').slice(0, 8)}`]);
-      expect(existsSync(spare())).toBe(false);
+      expect(await readFile(join(spare(), 'junk', 'j.html'), 'utf8')).toBe('junk');
+      // With one, the spare is claimed, has no manifest and is dropped; the a1 tree takes its place.
       await spareBuild({ 'main/a.html': 'a2' });
+      expect(existsSync(join(spare(), 'junk'))).toBe(false);
+      expect(await readFile(join(spare(), 'main', 'a.html'), 'utf8')).toBe('a1');
       const writer = new TreeWriter(join(dir, 'dist'), spare());
       await writer.open();
       await writer.write('main/a.html', 'hash-of-a3', 'a3');

@@ -90,6 +90,10 @@ export class TreeWriter {
    */
   private claimSpare(): boolean {
     if (!this.spareDir) return false;
+    // Without a previous tree (a CI checkout with the cache restored, a deleted dist/) there is
+    // nothing to weigh the spare against: it is left for a build that has one instead of being
+    // claimed and, as it would then count as all stale, deleted while this build runs.
+    if (this.previous.size === 0) return false;
     try {
       if (!lstatSync(this.spareDir).isDirectory()) {
         rmSync(this.spareDir, { force: true });
