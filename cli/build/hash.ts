@@ -5,6 +5,15 @@ export function shortHash(data: string | Uint8Array, length = 10): string {
   return createHash('sha256').update(data).digest('hex').slice(0, length);
 }
 
+/**
+ * The SHA-256 (hex) of a file's bytes: what the stat cache records for every input and what
+ * `loadContent` keys its parses by, so a hash the stat cache vouches for finds the parse made
+ * when the file was read.
+ */
+export function fileHash(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
 /** `blog/x.svg` + hash → `blog/x-0123456789.svg`. */
 export function hashedName(path: string, hash: string): string {
   const dot = path.lastIndexOf('.');

@@ -1,11 +1,11 @@
 /** The content cache keeps each entry's body and meta hashes beside its parse, so a rebuild hashes only the files that changed. */
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyHashOf, metaHashOf } from '../build/entry-hashes.ts';
 import { shortHash } from '../build/hash.ts';
+import { StatCache } from '../build/inputs/stat-cache.ts';
 import { ContentChangedError, loadContent } from './content.ts';
 import { LazyTexts } from './lazy-texts.ts';
 
@@ -69,7 +69,8 @@ describe('loadContent with a cache file', () => {
 
 describe('loadContent with hashes trusted by stat (site build)', () => {
   const file = 'content/blog/en/hello.md';
-  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  /** The file's hash as `site build`'s input digest has it (a stat cache's): the parse must be found under it. */
+  const digestHash = () => new StatCache().hashOf(trustedRoot, file);
   let trustedRoot: string;
   let trustedCache: string;
 
@@ -82,9 +83,10 @@ describe('loadContent with hashes trusted by stat (site build)', () => {
   afterAll(() => rm(trustedRoot, { recursive: true, force: true }));
 
   it('does not read a file whose parse is cached under its trusted hash, and reads its body and text on first use', async () => {
-    const parsed = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, sha256(ARTICLE)]]));
+    // The first load finds no parse under the hash, so it reads the file and keys its parse by the bytes it read.
+    const parsed = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, digestHash()]]));
     expect(parsed.sources.get(file)).toBe(ARTICLE);
-    const trusted = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, sha256(ARTICLE)]]));
+    const trusted = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, digestHash()]]));
     expect(trusted.sources).toBeInstanceOf(LazyTexts);
     expect((trusted.sources as LazyTexts).unread).toBe(1);
     const entry = trusted.entries[0] as NonNullable<(typeof trusted.entries)[0]>;
@@ -97,10 +99,10 @@ describe('loadContent with hashes trusted by stat (site build)', () => {
   });
 
   it('stops with ContentChangedError when the file changed after its hash was trusted, rather than mix two versions', async () => {
-    const edited = ARTICLE.replace('title: Hello', 'title: Hello again').replace('The body', 'The new body');
-    await writeFile(join(trustedRoot, file), edited);
     // The digest ran before the edit: its hash is the old text's, so the old parse is used…
-    const stale = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, sha256(ARTICLE)]]));
+    const before = digestHash();
+    await writeFile(join(trustedRoot, file), ARTICLE.replace('title: Hello', 'title: Hello again').replace('The body', 'The new body'));
+    const stale = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, before]]));
     const entry = stale.entries[0] as NonNullable<(typeof stale.entries)[0]>;
     expect(entry.title).toBe('Hello');
     // …and its body, read now, is not that version's.
@@ -111,10 +113,10 @@ describe('loadContent with hashes trusted by stat (site build)', () => {
   it('parses a file whose trusted hash has no cached parse, keyed by the bytes it read', async () => {
     const edited = ARTICLE.replace('title: Hello', 'title: Hello again');
     await writeFile(join(trustedRoot, file), edited);
-    const loaded = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, sha256(edited)]]));
+    const loaded = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, digestHash()]]));
     expect(loaded.entries[0]?.title).toBe('Hello again');
     expect(loaded.sources).toBeInstanceOf(Map);
-    const again = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, sha256(edited)]]));
+    const again = await loadContent(trustedRoot, trustedCache, 'v1', new Map([[file, digestHash()]]));
     expect((again.sources as LazyTexts).unread).toBe(1);
     expect(again.entries[0]?.title).toBe('Hello again');
   });

@@ -6,6 +6,7 @@ import { isHidden, MARKDOWN_FILE, stripBom } from '../../manifest/content/conten
 import { type ContentEntry, parseEntry } from '../../manifest/content/parse-entry.ts';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '../../manifest/content/schemas.ts';
 import { bodyHashOf, isEntryHash, knownEntryHashes, metaHashOf } from '../build/entry-hashes.ts';
+import { fileHash } from '../build/hash.ts';
 import { codeVersion } from '../build/inputs/code-version.ts';
 import { readJson, writeJson } from '../build/store/json-file.ts';
 import { tagCacheFolder } from '../output-folders.ts';
@@ -59,42 +60,35 @@ export async function loadContent(
   const version = cacheFile ? (toolVersion ?? (await codeVersion(root))) : '';
   const previous = cacheFile ? readCache(cacheFile, version) : new Map<string, CachedParse>();
   const next = new Map<string, CachedParse>();
-  let unread = 0;
   for (const collection of CONTENT_COLLECTIONS) {
     for (const [locale, name] of listFiles(join(root, 'content', collection))) {
       const file = `content/${collection}/${locale}/${name}`;
       const trusted = knownHashes?.get(file);
-      const cached = trusted === undefined ? undefined : previous.get(cacheKey(file, trusted));
-      if (trusted !== undefined && cached) {
-        // Unchanged since its parse was cached: nothing is read now.
-        next.set(cacheKey(file, trusted), cached);
-        texts.push([file, () => readText(root, file)]);
-        unread++;
-        if (cached.entry) entries.push(cachedEntry(root, file, trusted, cached.entry));
+      const trustedKey = trusted === undefined ? undefined : cacheKey(file, trusted);
+      // Unchanged since its parse was cached: not read now. Otherwise read, and keyed by the hash
+      // of the bytes read, not the digest's (a file changed since the digest is keyed as it is now).
+      const bytes = trustedKey !== undefined && previous.has(trustedKey) ? undefined : readFileSync(join(root, file));
+      const key = bytes ? cacheKey(file, fileHash(bytes)) : (trustedKey as string);
+      const text = bytes && stripBom(bytes.toString('utf8'));
+      texts.push([file, text ?? (() => readText(root, file))]);
+      const cached = previous.get(key);
+      if (cached) {
+        next.set(key, cached);
+        if (cached.entry) entries.push(entryOf(cached.entry, text ?? (() => readVerified(root, file, trusted as string))));
         diagnostics.push(...cached.diagnostics);
         continue;
       }
-      const bytes = readFileSync(join(root, file));
-      // The hash of the bytes read, not the digest's: a file changed since the digest is keyed as it is now.
-      const key = cacheKey(file, sha256(bytes));
-      const text = stripBom(bytes.toString('utf8'));
-      texts.push([file, text]);
-      const hit = previous.get(key);
-      if (hit) {
-        next.set(key, hit);
-        if (hit.entry) entries.push(entryOf(hit.entry, text));
-        diagnostics.push(...hit.diagnostics);
-        continue;
-      }
-      const result = parseContentFile(file, text);
+      // Not cached, so read above.
+      const result = parseContentFile(file, text as string);
       if (result.entry) entries.push(result.entry);
       diagnostics.push(...result.diagnostics);
-      const storable = toCached(result, text);
+      const storable = toCached(result, text as string);
       if (storable) next.set(key, storable);
     }
   }
   if (cacheFile && (next.size !== previous.size || [...next.keys()].some((key) => !previous.has(key)))) writeCache(cacheFile, version, next);
   entries.sort((a, b) => a.file.localeCompare(b.file));
+  const unread = texts.some(([, text]) => typeof text === 'function');
   return { entries, sources: unread ? new LazyTexts(texts) : new Map(texts as [string, string][]), diagnostics };
 }
 
@@ -104,44 +98,35 @@ function cacheKey(file: string, hash: string): string {
   return createHash('sha1').update(`${CACHE_VERSION}\u0000${file}\u0000${hash}`).digest('hex');
 }
 
-function sha256(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
-
 function readText(root: string, file: string): string {
   return stripBom(readFileSync(join(root, file), 'utf8'));
 }
 
-/** The entry of a cached parse, its body sliced from the file's text. */
-function entryOf(cached: CachedEntry, text: string): ContentEntry {
-  const { bodyOffset, bodyHash, metaHash, ...parsed } = cached;
-  const entry = { ...parsed, body: text.slice(bodyOffset) };
-  // Only hashes of the expected form: a cache written otherwise must not make entries share a key.
-  if (isEntryHash(bodyHash) && isEntryHash(metaHash)) knownEntryHashes(entry, { body: bodyHash, meta: metaHash });
-  return entry;
+/** The file's text, from bytes that must still hash to `hash`: else the cached parse and the text would be of two versions of the file. */
+function readVerified(root: string, file: string, hash: string): string {
+  const bytes = readFileSync(join(root, file));
+  if (fileHash(bytes) !== hash) throw new ContentChangedError(file);
+  return stripBom(bytes.toString('utf8'));
 }
 
 /**
- * The entry of a cached parse of a file not read: its body is read on first use, from bytes that
- * must still hash to `hash` (else the parse and the body would be of two versions of the file).
+ * The entry of a cached parse, its body sliced from the file's text: the text itself, or a reader
+ * of it for a file not read, whose body is then read on first use (a getter that replaces itself).
  */
-function cachedEntry(root: string, file: string, hash: string, cached: CachedEntry): ContentEntry {
+function entryOf(cached: CachedEntry, text: string | (() => string)): ContentEntry {
   const { bodyOffset, bodyHash, metaHash, ...parsed } = cached;
   const entry = { ...parsed } as ContentEntry;
-  Object.defineProperty(entry, 'body', {
-    enumerable: true,
-    configurable: true,
-    get(): string {
-      const bytes = readFileSync(join(root, file));
-      if (sha256(bytes) !== hash) throw new ContentChangedError(file);
-      const body = stripBom(bytes.toString('utf8')).slice(bodyOffset);
-      Object.defineProperty(entry, 'body', { value: body, enumerable: true, configurable: true, writable: true });
-      return body;
-    },
-    set(value: string) {
-      Object.defineProperty(entry, 'body', { value, enumerable: true, configurable: true, writable: true });
-    },
-  });
+  const settle = (body: string) => Object.defineProperty(entry, 'body', { value: body, enumerable: true, configurable: true, writable: true });
+  if (typeof text === 'string') settle(text.slice(bodyOffset));
+  else {
+    Object.defineProperty(entry, 'body', {
+      enumerable: true,
+      configurable: true,
+      get: (): string => settle(text().slice(bodyOffset)).body,
+      set: settle,
+    });
+  }
+  // Only hashes of the expected form: a cache written otherwise must not make entries share a key.
   if (isEntryHash(bodyHash) && isEntryHash(metaHash)) knownEntryHashes(entry, { body: bodyHash, meta: metaHash });
   return entry;
 }

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileHash } from '../hash.ts';
 import { readJson, writeJson } from '../store/json-file.ts';
 
 /**
@@ -57,7 +57,7 @@ export class StatCache {
       if (stat.mtimeNs < safeBefore && stat.ctimeNs < safeBefore) return { hash: record[4] };
     }
     const bytes = readFileSync(full);
-    const hash = createHash('sha256').update(bytes).digest('hex');
+    const hash = fileHash(bytes);
     this.hashed++;
     // A file may change between the stat and the read: then the record is simply stale and the
     // next run hashes it again (its times will differ from the recorded ones).
