@@ -1,9 +1,15 @@
 #!/usr/bin/env node
 // Launcher for the `site` CLI. The CLI is TypeScript; this compiles it with esbuild into
-// node_modules/.cache/site/cli/ (code-split, its pure-JS dependencies bundled in) and runs it. It
-// recompiles only when a source file or the installed dependencies (npm's records of them) are
-// newer than the last compile, so `site --help` stays fast.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// node_modules/.cache/site/cli/<compile>/ (code-split, its pure-JS dependencies bundled in) and runs
+// it. It recompiles only when a source file or the installed dependencies (npm's records of them)
+// are newer than the last compile, so `site --help` stays fast.
+//
+// Each compile has a folder of its own, named by what it was compiled from, and the last KEEP
+// compiles are kept: a running `site dev` or `site serve` imports chunks and starts worker threads
+// from its own compile long after it started, so a recompile must neither overwrite nor delete
+// them. Older compile folders are deleted, so the cache does not grow with every edit of the CLI.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -15,6 +21,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // reachable from that folder (as it is from the default one).
 const outdir = process.env.SITE_CLI_BUILD_DIR ? resolve(process.env.SITE_CLI_BUILD_DIR) : join(root, 'node_modules', '.cache', 'site', 'cli');
 const stampFile = join(outdir, 'stamp.json');
+// How many compiles are kept: the current one and the two before it.
+const KEEP = 3;
+// The compile folders' names: the only entries of outdir this launcher ever deletes.
+const COMPILE_DIR = /^c-[0-9a-f]{12}$/;
 // The tool's code folders and the files that record its dependencies and TypeScript settings: the
 // lists its cache keys hash too (cli/build/inputs/code-version.ts). The dependencies are compiled
 // in, so an install or update (which rewrites npm's records) recompiles.
@@ -63,14 +73,34 @@ function readStamp() {
   }
 }
 
+/** Deletes the compile folders that are not among the recent ones (and the layout before them). */
+function prune(stamp, recent) {
+  // Launchers before compile folders wrote cli/ and chunks/ straight into outdir; a stamp without
+  // `recent` proves outdir held that layout (a folder someone else named is never touched).
+  const legacy = stamp && !Array.isArray(stamp.recent) ? ['cli', 'chunks'] : [];
+  let entries = [];
+  try {
+    entries = readdirSync(outdir);
+  } catch {
+    return;
+  }
+  for (const name of entries) {
+    if ((COMPILE_DIR.test(name) && !recent.includes(name)) || legacy.includes(name)) rmSync(join(outdir, name), { recursive: true, force: true });
+  }
+}
+
 const newest = newestSource();
 const stamp = readStamp();
-if (!stamp || stamp.newest !== newest || stamp.node !== process.version) {
+let current = typeof stamp?.current === 'string' && COMPILE_DIR.test(stamp.current) ? stamp.current : undefined;
+// A compile folder deleted by hand is compiled again.
+if (!current || stamp.newest !== newest || stamp.node !== process.version || !existsSync(join(outdir, current, 'cli', 'main.js'))) {
+  current = `c-${createHash('sha256').update(`${newest}\0${process.version}`).digest('hex').slice(0, 12)}`;
+  const target = join(outdir, current);
   const { build } = await import('esbuild');
   try {
     await build({
       entryPoints: ENTRIES.map((entry) => join(root, entry)),
-      outdir,
+      outdir: target,
       outbase: root,
       absWorkingDir: root,
       bundle: true,
@@ -93,8 +123,13 @@ if (!stamp || stamp.newest !== newest || stamp.node !== process.version) {
     if (!error.errors) process.stderr.write(`site: cannot compile the CLI: ${error.message}\n`);
     process.exit(2);
   }
-  mkdirSync(outdir, { recursive: true });
-  writeFileSync(stampFile, JSON.stringify({ newest, node: process.version }));
+  const before = Array.isArray(stamp?.recent) ? stamp.recent.filter((name) => typeof name === 'string' && COMPILE_DIR.test(name) && name !== current) : [];
+  const recent = [...before, current].slice(-KEEP);
+  // Written aside and renamed: a launcher starting meanwhile reads the old stamp or the new one.
+  const partial = `${stampFile}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify({ newest, node: process.version, current, recent }));
+  renameSync(partial, stampFile);
+  prune(stamp, recent);
 }
-process.env.SITE_CLI_OUTDIR = outdir;
-await import(pathToFileURL(join(outdir, 'cli', 'main.js')).href);
+process.env.SITE_CLI_OUTDIR = join(outdir, current);
+await import(pathToFileURL(join(outdir, current, 'cli', 'main.js')).href);

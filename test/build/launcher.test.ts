@@ -5,7 +5,7 @@
  * dependencies are new. Run on a throwaway project with a one-line CLI.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,5 +72,33 @@ describe('the launcher', () => {
     await touchAhead('tsconfig.json');
     launch();
     expect(await readFile(stampFile(), 'utf8')).not.toBe(before);
+  });
+
+  it('keeps the last three compiles, deletes older ones and the layout before compile folders, and nothing else', async () => {
+    const compiled = join(root, 'compiled');
+    // What a launcher before compile folders left: cli/ and chunks/ beside a stamp without `recent`.
+    await rm(compiled, { recursive: true, force: true });
+    await mkdir(join(compiled, 'cli'), { recursive: true });
+    await mkdir(join(compiled, 'chunks'));
+    await writeFile(join(compiled, 'chunks', 'old-ABC.js'), '');
+    await writeFile(join(compiled, 'stamp.json'), JSON.stringify({ newest: 1, node: process.version }));
+    // Not the launcher's: never deleted.
+    await mkdir(join(compiled, 'notes'));
+    const seen: string[] = [];
+    for (const version of ['three', 'four', 'five', 'six']) {
+      await writeFile(join(root, 'cli', 'version.ts'), `export const VERSION = '${version}';\n`);
+      await touchAhead('cli/version.ts');
+      expect(launch()).toBe(version);
+      const { current, recent } = JSON.parse(await readFile(stampFile(), 'utf8')) as { current: string; recent: string[] };
+      seen.push(current);
+      expect(recent.at(-1)).toBe(current);
+    }
+    expect(new Set(seen).size).toBe(4);
+    const left = (await readdir(compiled)).sort();
+    expect(left).toEqual([...seen.slice(1), 'notes', 'stamp.json'].sort());
+    // A compile folder deleted by hand is compiled again rather than imported.
+    await rm(join(compiled, seen[3]!), { recursive: true });
+    expect(launch()).toBe('six');
+    expect(await readdir(join(compiled, seen[3]!, 'cli'))).toContain('main.js');
   });
 });
