@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Diagnostic, diagnostic } from '../../manifest/diagnostics.ts';
@@ -22,8 +22,10 @@ export interface DevRenderer {
 export async function compileRenderer(root: string, generation: number): Promise<{ renderer?: DevRenderer; diagnostics: Diagnostic[] }> {
   const { build } = await import('esbuild');
   // Inside the project's node_modules, so the renderer's package imports resolve from there.
-  const outdir = join(root, 'node_modules', '.cache', 'site', 'dev-renderer', `${process.pid}-${generation}`);
+  const parent = join(root, 'node_modules', '.cache', 'site', 'dev-renderer');
+  const outdir = join(parent, `${process.pid}-${generation}`);
   await mkdir(outdir, { recursive: true });
+  await removeOrphans(parent);
   try {
     // bin/site.mjs's settings but with every package external (as .mjs beside the project's
     // node_modules): a template edit compiles in a fraction of the time of bundling React and the
@@ -44,4 +46,30 @@ export async function compileRenderer(root: string, generation: number): Promise
   }
   const tasks = (await import(pathToFileURL(join(outdir, 'cli', 'build', 'render', 'render-tasks.mjs')).href)) as { createRenderer: typeof createRenderer };
   return { renderer: { createRenderer: tasks.createRenderer, workerFile: join(outdir, 'cli', 'build', 'render', 'render-worker.mjs'), dir: outdir }, diagnostics: [] };
+}
+
+/** Whether a process with this id is running (a signal 0 probes without sending anything). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Deletes the renderer folders of dev servers that are no longer running (a server removes its
+ * own on exit, but not when it was killed). Only `<pid>-<generation>` folders are touched.
+ */
+export async function removeOrphans(parent: string): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await readdir(parent).catch(() => [] as string[])) {
+    const match = /^(\d+)-\d+$/.exec(name);
+    if (!match || Number(match[1]) === process.pid || isRunning(Number(match[1]))) continue;
+    await rm(join(parent, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
 }
