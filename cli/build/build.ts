@@ -8,6 +8,8 @@ import type { Project } from '../project.ts';
 import { checkCovers } from '../../manifest/content/check-covers.ts';
 import { shortHash } from './hash.ts';
 import { memoOn } from './memo.ts';
+import type { OutputFile } from './output.ts';
+import { planKeyOf } from './plan-key.ts';
 import type { RuntimeFileSize } from './inputs/bundle-runtime.ts';
 import type { ImageStats } from './inputs/images.ts';
 import { type BuildInputs, type InputOptions, readInputs } from './inputs/read-inputs.ts';
@@ -18,10 +20,11 @@ import { type BuiltPage, pageIdOf, renderPages } from './render/pages.ts';
 import { viewsDigest } from './render/page-deps.ts';
 import { createRenderPool } from './render/pool.ts';
 import type { createRenderer } from './render/render-tasks.ts';
+import type { KeptFile } from './store/build-cache.ts';
 import { BuildStore } from './store/store.ts';
 import { checkBuiltPages } from './views/check-pages.ts';
 import { createViews, i18nSetupOf, type ViewInputs } from './views/create-views.ts';
-import { siteFiles } from './views/site-files.ts';
+import { siteFiles, siteSitemaps, sitemapDay } from './views/site-files.ts';
 import { type StandIn, withStandIn } from './views/stand-in.ts';
 import { checkWidgetImages } from './views/widget-images.ts';
 
@@ -166,7 +169,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     store.cache.putChecks(checks.context, checks.byKey);
     diagnostics.push(...demoted(checks.diagnostics, options.warnOnly));
     const workerCode = await (await import('../hosts/bundle-worker.ts')).workerCodeFor(target, project.root);
-    const written = await writeSiteFiles(plan, pages.built, store, { id: inputs.buildId, now, target, shared: inputs.shared, ...(workerCode ? { workerCode } : {}), ...(options.nginx ? { nginx: options.nginx } : {}) });
+    const written = await writeSiteFiles(plan, pages.built, store, { id: inputs.buildId, code: inputs.code, now, target, shared: inputs.shared, ...(workerCode ? { workerCode } : {}), ...(options.nginx ? { nginx: options.nginx } : {}) });
     diagnostics.push(...written.diagnostics);
     const files = plan.pages.length + written.files;
     store.cache.lastBuild = { id: inputs.buildId, target: targetKey, diagnostics: diagnostics.slice(fromInputs) };
@@ -208,22 +211,50 @@ function viewInputs(inputs: BuildInputs, i18n: ViewInputs['i18n'], bodies: ViewI
 }
 
 /** Each site's sitemaps, build meta, shared files and host files, and the page copies its host needs, into the store. */
-async function writeSiteFiles(plan: SitePlan, built: readonly BuiltPage[], store: BuildStore, build: { id: string; now: Date; target: HostTarget; shared: BuildInputs['shared']; workerCode?: string; nginx?: NginxDeploy }) {
+async function writeSiteFiles(plan: SitePlan, built: readonly BuiltPage[], store: BuildStore, build: { id: string; code: string; now: Date; target: HostTarget; shared: BuildInputs['shared']; workerCode?: string; nginx?: NginxDeploy }) {
   const key = (page: { site: string; path: string }) => `${page.site}|${page.path}`;
   const hashes = new Map(built.map((page) => [key(page.page), page.hash]));
   const pageIds = new Map(built.map((page) => [key(page.page), pageIdOf(page.key)]));
   const diagnostics: Diagnostic[] = [];
+  const day = sitemapDay(build.now);
+  const planKey = planKeyOf(plan);
   let files = 0;
   for (const site of plan.sites) {
-    const output = siteFiles(plan, site.id, { ...build, pageIds });
+    const made = () => siteSitemaps(plan, site.id, day);
+    // The sitemaps are a function of the plan, the site and the day: a rebuild of the same plan
+    // (a body edit) links the last build's files by the hashes it kept instead of making ~5 MB of
+    // XML a site and hashing it again (cli/build/README.md § 6).
+    const sitemapsKey = planKey && shortHash(`${planKey}\0${build.code}\0${site.id}\0${day}`, 16);
+    const kept = sitemapsKey ? store.cache.keptSitemaps(site.id, sitemapsKey) : undefined;
+    const sitemaps = kept?.map((file) => keptFile(file, made));
+    const output = siteFiles(plan, site.id, { ...build, pageIds, ...(sitemaps ? { sitemaps } : {}) });
     diagnostics.push(...output.diagnostics);
     files += output.files.length + output.pageCopies.length;
     // Files kept from the last build (shared files, sitemaps of the same plan) keep their hash.
-    for (const file of output.files) await store.putFile(`${site.id}/${file.path}`, memoOn(file, 'hash', () => shortHash(file.contents, 16)), file.contents);
+    const hashOf = (file: OutputFile) => file.hash ?? memoOn(file, 'hash', () => shortHash(file.contents, 16));
+    for (const file of output.files) await store.putFile(`${site.id}/${file.path}`, hashOf(file), () => file.contents);
+    if (sitemapsKey && !kept) store.cache.putSitemaps(site.id, sitemapsKey, made().map((file) => ({ path: file.path, hash: hashOf(file) })));
     for (const copy of output.pageCopies) {
       const hash = hashes.get(`${site.id}|${copy.page}`);
       if (hash) await store.putKnown(`${site.id}/${copy.path}`, hash);
     }
   }
   return { files, diagnostics };
+}
+
+/**
+ * A sitemap known by its path and hash, whose contents are made only if they are read: when the
+ * tree in place does not hold that file. What is made must have the kept hash, or the build fails
+ * rather than write bytes under another file's hash.
+ */
+function keptFile(file: KeptFile, made: () => readonly OutputFile[]): OutputFile {
+  return {
+    path: file.path,
+    hash: file.hash,
+    get contents() {
+      const contents = made().find((candidate) => candidate.path === file.path)?.contents;
+      if (contents === undefined || shortHash(contents, 16) !== file.hash) throw new Error(`the build cache's record of ${file.path} does not match the plan; delete the cache folder and build again`);
+      return contents;
+    },
+  };
 }

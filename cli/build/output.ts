@@ -2,6 +2,8 @@
 export interface OutputFile {
   path: string;
   contents: string | Uint8Array;
+  /** Its content hash (`shortHash(contents, 16)`), when known without reading the contents. */
+  hash?: string;
 }
 
 /** Bytes of a file's contents. */

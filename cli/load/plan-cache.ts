@@ -3,6 +3,7 @@ import type { Alternate, PlannedPage, SitePlan } from '../../manifest/plan/types
 import type { SiteManifest } from '../../manifest/schema/index.ts';
 import { metaHashOf } from '../build/entry-hashes.ts';
 import { shortHash } from '../build/hash.ts';
+import { setPlanKey } from '../build/plan-key.ts';
 import { readJson, writeJson } from '../build/store/json-file.ts';
 
 /** Where the plan is kept and the version of the tool that made it (`codeVersion`). */
@@ -33,10 +34,10 @@ export function cachedPlan(cache: PlanCache | undefined, manifest: SiteManifest,
   const key = shortHash([cache.version, JSON.stringify(manifest), ...entries.map(metaHashOf)].join('\u0000'), 32);
   const saved = readJson<StoredPlan>(cache.file, {});
   const restored = saved.format === FORMAT && saved.key === key ? restoredPlanOf(saved) : undefined;
-  if (restored) return { ...restored, manifest };
+  if (restored) return setPlanKey({ ...restored, manifest }, key);
   const planned = compute();
   writeJson(cache.file, storedPlanOf(planned, key));
-  return planned;
+  return setPlanKey(planned, key);
 }
 
 /** The plan of a stored file, or undefined when the file is not one `storedPlanOf` wrote (a cache is never trusted blindly). */

@@ -8,6 +8,12 @@ import { MarkdownPack } from './markdown-pack.ts';
 import type { PageDeps } from '../render/page-deps.ts';
 import type { PageFacts } from '../render/page-facts.ts';
 
+/** A file of a tree known by its path and content hash. */
+export interface KeptFile {
+  path: string;
+  hash: string;
+}
+
 /** What a rendered page left behind: its content hash and its facts for `site check`. */
 export interface PageRecord {
   hash: string;
@@ -19,7 +25,8 @@ export interface PageRecord {
  * and HTML per key (the HTML of all bodies in one pack file, read only when a page needs it), per
  * view-model key the page's hash (and, loaded only when the checks run,
  * its facts), the rendered pages themselves by content hash (`objects/<hash>.html`, hard-linked
- * into every tree that uses them), and the result of the last rendered-page checks. Keys include
+ * into every tree that uses them), the result of the last rendered-page checks, and the paths and
+ * hashes of each site's last sitemaps (a one-shot build of the same plan links them unmade). Keys include
  * the code version, so a code change invalidates everything it touches. File access is
  * synchronous: it is many small files, and the thread-pool round trip costs more than the I/O.
  */
@@ -38,7 +45,9 @@ export class BuildCache {
   lastBuild: { id: string; target: string; diagnostics: Diagnostic[] } | undefined;
   /** The last language check of the message files, by the hash of everything it reads. */
   private messageLanguage: { key: string; diagnostics: Diagnostic[] } | undefined;
-  private dirty = { pages: false, checks: false, deps: false, messageLanguage: false };
+  /** Each site's sitemaps in the last build: paths and hashes, under the key of what they were made from. */
+  private sitemaps: Record<string, { key: string; files: KeptFile[] }> = {};
+  private dirty = { pages: false, checks: false, deps: false, messageLanguage: false, sitemaps: false };
   /** The page dependency index (`render/page-deps.ts`), read on first use. */
   private depsIndex: PageDeps | undefined | null = null;
   private usedPages = new Set<string>();
@@ -61,6 +70,26 @@ export class BuildCache {
     this.checks = readJson(join(this.dir, 'checks.json'), { context: '', byKey: {} });
     this.lastBuild = readJson<{ id: string; target: string; diagnostics: Diagnostic[] } | undefined>(join(this.dir, 'last-build.json'), undefined);
     this.messageLanguage = readJson<{ key: string; diagnostics: Diagnostic[] } | undefined>(join(this.dir, 'message-language.json'), undefined);
+    const sitemaps = readJson<unknown>(this.sitemapsFile, {});
+    this.sitemaps = sitemaps && typeof sitemaps === 'object' && !Array.isArray(sitemaps) ? (sitemaps as typeof this.sitemaps) : {};
+  }
+
+  private get sitemapsFile(): string {
+    return join(this.dir, 'derived', 'sitemaps.json');
+  }
+
+  /** The paths and hashes of a site's sitemaps when the last build made them under this key. */
+  keptSitemaps(siteId: string, key: string): readonly KeptFile[] | undefined {
+    const kept = Object.hasOwn(this.sitemaps, siteId) ? this.sitemaps[siteId] : undefined;
+    if (kept?.key !== key || !Array.isArray(kept.files)) return undefined;
+    // A cache is never trusted blindly: a record of another shape is a miss.
+    return kept.files.every((file) => typeof file?.path === 'string' && typeof file.hash === 'string') ? kept.files : undefined;
+  }
+
+  putSitemaps(siteId: string, key: string, files: readonly KeptFile[]): void {
+    if (this.keptSitemaps(siteId, key)) return;
+    this.sitemaps = { ...this.sitemaps, [siteId]: { key, files: files.map(({ path, hash }) => ({ path, hash })) } };
+    this.dirty.sitemaps = true;
   }
 
   /** The message files' language diagnostics of the last build, when its inputs had this key. */
@@ -187,7 +216,8 @@ export class BuildCache {
     if (this.dirty.checks) writeJson(join(this.dir, 'checks.json'), this.checks);
     if (this.dirty.deps && this.depsIndex) writeJson(join(this.dir, 'page-deps.json'), this.depsIndex);
     if (this.dirty.messageLanguage && this.messageLanguage) writeJson(join(this.dir, 'message-language.json'), this.messageLanguage);
-    this.dirty = { pages: false, checks: false, deps: false, messageLanguage: false };
+    if (this.dirty.sitemaps) writeJson(this.sitemapsFile, this.sitemaps);
+    this.dirty = { pages: false, checks: false, deps: false, messageLanguage: false, sitemaps: false };
     if (this.lastBuild) writeJson(join(this.dir, 'last-build.json'), this.lastBuild);
   }
 }

@@ -71,11 +71,18 @@ export class BuildStore {
     await this.writer?.write(file, hash, undefined, this.cache.objectFile(hash));
   }
 
-  /** Puts a file produced in memory at `path`. */
-  async putFile(path: string, hash: string, contents: string | Uint8Array): Promise<void> {
+  /**
+   * Puts a file produced in memory at `path`. `contents` may be a function, called only when the
+   * bytes are needed: not when the tree in place already holds this hash at this path.
+   */
+  async putFile(path: string, hash: string, contents: string | Uint8Array | (() => string | Uint8Array)): Promise<void> {
+    const bytes = typeof contents === 'function' ? contents : () => contents;
     // Bytes a tree already holds under this hash are shared (a sitemap unchanged since the last build is not encoded again).
-    if (this.memory && !this.memory.putKnown(path, hash)) this.memory.put(path, hash, typeof contents === 'string' ? Buffer.from(contents) : contents);
-    await this.writer?.write(path, hash, contents);
+    if (this.memory && !this.memory.putKnown(path, hash)) {
+      const made = bytes();
+      this.memory.put(path, hash, typeof made === 'string' ? Buffer.from(made) : made);
+    }
+    await this.writer?.write(path, hash, bytes);
   }
 
   /** Bytes written into the tree (hard-linked files not counted). */

@@ -152,10 +152,11 @@ export class TreeWriter {
 
   /**
    * Puts a file into the new tree: hard-linked from the previous build when it has the same hash,
-   * else from `source` (a stored copy with this hash), else written from `contents`. Synchronous:
+   * else from `source` (a stored copy with this hash), else written from `contents` (a function
+   * is called only then). Synchronous:
    * thousands of small file operations are much faster without the thread-pool round trip.
    */
-  async write(path: string, hash: string, contents?: string | Uint8Array, source?: string): Promise<void> {
+  async write(path: string, hash: string, contents?: string | Uint8Array | (() => string | Uint8Array), source?: string): Promise<void> {
     if (this.spare?.files.get(path) === hash) {
       // Already in place in the tree started from the spare.
       this.spare.files.delete(path);
@@ -179,13 +180,11 @@ export class TreeWriter {
         // another file system, or gone: try the next source
       }
     }
-    if (contents === undefined && source) {
-      contents = readFileSync(source);
-    }
-    if (contents === undefined) throw new Error(`no contents for ${path}`);
-    this.writtenBytes += byteLength(contents);
+    const bytes = typeof contents === 'function' ? contents() : contents ?? (source ? readFileSync(source) : undefined);
+    if (bytes === undefined) throw new Error(`no contents for ${path}`);
+    this.writtenBytes += byteLength(bytes);
     // 'wx': never into an existing file, whose inode may be shared with dist/ and the cache.
-    writeFileSync(target, contents, { flag: 'wx' });
+    writeFileSync(target, bytes, { flag: 'wx' });
   }
 
   /** Bytes written into the new tree (hard links not counted). */

@@ -16,12 +16,26 @@ export interface SiteFiles {
   diagnostics: Diagnostic[];
 }
 
-/** Sitemaps, build meta, the shared files and the host files of one site. Pure. */
-export function siteFiles(plan: SitePlan, siteId: string, build: { id: string; now: Date; target: HostTarget; shared: readonly OutputFile[]; pageIds: ReadonlyMap<string, string>; workerCode?: string; nginx?: NginxDeploy }): SiteFiles {
+/** The day a build's sitemaps give as every file's `lastmod`. */
+export function sitemapDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** A site's sitemaps on this day: a function of the plan (kept with it, for `site dev`). */
+export function siteSitemaps(plan: SitePlan, siteId: string, day: string): OutputFile[] {
+  return memoOn(plan, `sitemaps ${siteId} ${day}`, () => sitemapFiles(plan, siteId, day));
+}
+
+/**
+ * Sitemaps, build meta, the shared files and the host files of one site. Pure. `sitemaps` are the
+ * site's sitemaps when the caller has them (a one-shot build that kept their hashes, whose files'
+ * contents are made only if a file cannot be linked from the last tree).
+ */
+export function siteFiles(plan: SitePlan, siteId: string, build: { id: string; now: Date; target: HostTarget; shared: readonly OutputFile[]; pageIds: ReadonlyMap<string, string>; workerCode?: string; nginx?: NginxDeploy; sitemaps?: readonly OutputFile[] }): SiteFiles {
   const files: OutputFile[] = [
     ...build.shared,
     ...rootFavicon(build.shared),
-    ...memoOn(plan, `sitemaps ${siteId} ${build.now.toISOString().slice(0, 10)}`, () => sitemapFiles(plan, siteId, build.now.toISOString().slice(0, 10))),
+    ...(build.sitemaps ?? siteSitemaps(plan, siteId, sitemapDay(build.now))),
     ...buildMetaFiles(plan.pages.filter((page) => page.site === siteId), plan.ruleSets[siteId], build),
   ];
   const options = { assets: files.map((file) => `/${file.path}`), ...(build.workerCode ? { workerCode: build.workerCode } : {}), ...(build.nginx ? { nginx: build.nginx } : {}) };
