@@ -32,7 +32,7 @@ export function createProgram(callerIO: CliIO, options: ProgramOptions = {}): { 
   let code: ExitCode = 0;
   const load = async (knownHashes?: ReadonlyMap<string, string>): Promise<Project> => {
     const { loadProject } = await import('./project.ts');
-    return loadProject(io.cwd, { contentCache: join(cacheDirOf(io), 'content.json'), ...(knownHashes ? { knownHashes } : {}), ...options.load });
+    return loadProject(io.cwd, { contentCache: join(cacheDirOf(io), 'content.jsonl'), ...(knownHashes ? { knownHashes } : {}), ...options.load });
   };
   /** Loads the project; if it cannot be planned, prints the diagnostics and returns undefined. */
   const plannedProject = async (command: string) => {

@@ -27,7 +27,7 @@ export const registerDev: RegisterCommand = (program, context) => {
       setExitCode(
         await runDev(io, { port: opts.port, engine: opts.engine, ...(opts.open ? { open: true } : {}) }, {
           cacheDir,
-          contentCache: join(cacheDirOf(io), 'content.json'),
+          contentCache: join(cacheDirOf(io), 'content.jsonl'),
           ...(workerFile ? { workerFile } : {}),
           ...(encoderFile ? { encoderFile } : {}),
           ...(timing ? { timing } : {}),

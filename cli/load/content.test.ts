@@ -8,6 +8,7 @@ import { shortHash } from '../build/hash.ts';
 import { StatCache } from '../build/inputs/stat-cache.ts';
 import { ContentChangedError, loadContent } from './content.ts';
 import { LazyTexts } from './lazy-texts.ts';
+import { editRecords } from '../../test/support/record-log-edit.ts';
 
 let root: string;
 let cacheFile: string;
@@ -15,7 +16,7 @@ const ARTICLE = "---\ntitle: Hello\ndescription: A first article about the produ
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'site-content-'));
-  cacheFile = join(root, 'cache', 'content.json');
+  cacheFile = join(root, 'cache', 'content.jsonl');
   await mkdir(join(root, 'content', 'blog', 'en'), { recursive: true });
   await writeFile(join(root, 'content', 'blog', 'en', 'hello.md'), ARTICLE);
 });
@@ -23,9 +24,9 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 /** Rewrites the cached hashes of every parse in the cache file. */
 async function setCachedHashes(body: unknown, meta: unknown): Promise<void> {
-  const saved = JSON.parse(await readFile(cacheFile, 'utf8')) as { parsed: Record<string, { entry?: { bodyHash?: unknown; metaHash?: unknown } }> };
-  for (const parse of Object.values(saved.parsed)) if (parse.entry) Object.assign(parse.entry, { bodyHash: body, metaHash: meta });
-  await writeFile(cacheFile, JSON.stringify(saved));
+  await editRecords<{ entry?: { bodyHash?: unknown; metaHash?: unknown } }>(cacheFile, (parse) => {
+    if (parse.entry) Object.assign(parse.entry, { bodyHash: body, metaHash: meta });
+  });
 }
 const BODY_HASH = shortHash('\nThe body of the article.\n', 32);
 
@@ -76,7 +77,7 @@ describe('loadContent with hashes trusted by stat (site build)', () => {
 
   beforeAll(async () => {
     trustedRoot = await mkdtemp(join(tmpdir(), 'site-content-trusted-'));
-    trustedCache = join(trustedRoot, 'cache', 'content.json');
+    trustedCache = join(trustedRoot, 'cache', 'content.jsonl');
     await mkdir(join(trustedRoot, 'content', 'blog', 'en'), { recursive: true });
     await writeFile(join(trustedRoot, file), ARTICLE);
   });

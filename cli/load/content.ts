@@ -8,7 +8,7 @@ import { CONTENT_COLLECTIONS, type ContentCollection } from '../../manifest/cont
 import { bodyHashOf, isEntryHash, knownEntryHashes, metaHashOf } from '../build/entry-hashes.ts';
 import { fileHash } from '../build/hash.ts';
 import { codeVersion } from '../build/inputs/code-version.ts';
-import { readJson, writeJson } from '../build/store/json-file.ts';
+import { type RecordLog, readRecordLog, saveRecordLog } from '../build/store/record-log.ts';
 import { tagCacheFolder } from '../output-folders.ts';
 import { LazyTexts } from './lazy-texts.ts';
 
@@ -19,7 +19,8 @@ interface CachedParse {
 }
 
 // 6: keyed by the file's SHA-256 (the stat cache's hash), not a hash of its text.
-const CACHE_VERSION = '6';
+// 7: a record log (`record-log.ts`): a build appends the parses it made.
+const CACHE_VERSION = '7';
 
 /**
  * The file changed between the build's input digest and the moment the build needed its text: the
@@ -58,7 +59,8 @@ export async function loadContent(
   const diagnostics: Diagnostic[] = [];
   // Parses depend on the parser (schemas, gray-matter, zod): a cache from another tool version is dropped.
   const version = cacheFile ? (toolVersion ?? (await codeVersion(root))) : '';
-  const previous = cacheFile ? readCache(cacheFile, version) : new Map<string, CachedParse>();
+  const log = cacheFile ? readRecordLog<CachedParse>(cacheFile, `${CACHE_VERSION} ${version}`) : undefined;
+  const previous = log?.records ?? new Map<string, CachedParse>();
   const next = new Map<string, CachedParse>();
   for (const collection of CONTENT_COLLECTIONS) {
     for (const [locale, name] of listFiles(join(root, 'content', collection))) {
@@ -86,7 +88,7 @@ export async function loadContent(
       if (storable) next.set(key, storable);
     }
   }
-  if (cacheFile && (next.size !== previous.size || [...next.keys()].some((key) => !previous.has(key)))) writeCache(cacheFile, version, next);
+  if (cacheFile) saveCache(cacheFile, `${CACHE_VERSION} ${version}`, next, log);
   entries.sort((a, b) => a.file.localeCompare(b.file));
   const unread = texts.some(([, text]) => typeof text === 'function');
   return { entries, sources: unread ? new LazyTexts(texts) : new Map(texts as [string, string][]), diagnostics };
@@ -176,15 +178,15 @@ function toCached(result: { entry?: ContentEntry; diagnostics: Diagnostic[] }, t
   return text.slice(bodyOffset) === body ? { entry: { ...entry, bodyOffset, bodyHash: bodyHashOf(result.entry), metaHash: metaHashOf(result.entry) }, diagnostics: result.diagnostics } : undefined;
 }
 
-/** The cached parses, if the cache was written by this version of the tool. */
-function readCache(file: string, version: string): Map<string, CachedParse> {
-  const saved = readJson<{ version?: string; parsed?: Record<string, CachedParse> }>(file, {});
-  return saved.version === version && saved.parsed ? new Map(Object.entries(saved.parsed)) : new Map();
-}
-
-function writeCache(file: string, version: string, parsed: Map<string, CachedParse>): void {
+/**
+ * Saves the parses of this load: appends the new ones (a rebuild after an edit adds one record)
+ * or rewrites the log with only these when it holds too many stale ones or another version's.
+ */
+function saveCache(file: string, version: string, parsed: Map<string, CachedParse>, log: RecordLog<CachedParse> | undefined): void {
+  const added = [...parsed.keys()].filter((key) => !log?.records.has(key));
+  if (!added.length && log?.version === version && log.lines <= 2 * parsed.size + 64) return;
   // Tagged before anything is written into it: the folder check never sees an untagged cache.
   mkdirSync(dirname(file), { recursive: true });
   tagCacheFolder(dirname(file));
-  writeJson(file, { version, parsed: Object.fromEntries(parsed) });
+  saveRecordLog(file, version, parsed, added, log);
 }

@@ -52,7 +52,7 @@ afterAll(async () => {
 async function build(dir: string, contentCache: boolean): Promise<{ ok: boolean; diagnostics: string[] }> {
   // The incremental build loads as `site build` does: content its input digest trusts by stat is not read.
   const knownHashes = contentCache ? tool.digestBuildInputs(project.root, join(dir, 'cache')).hashes : undefined;
-  const loaded = await tool.loadProject(project.root, contentCache ? { contentCache: join(dir, 'cache', 'content.json'), ...(knownHashes ? { knownHashes } : {}) } : {});
+  const loaded = await tool.loadProject(project.root, contentCache ? { contentCache: join(dir, 'cache', 'content.jsonl'), ...(knownHashes ? { knownHashes } : {}) } : {});
   // Encoded images are shared by every build: a pure function of the source bytes and settings
   // (keyed by both), and re-encoding at quality 100 would cost seconds per clean build.
   const options: BuildOptions = { write: true, workers: 0, outDir: join(dir, 'out'), cacheDir: join(dir, 'cache'), imageCacheDir: join(project.root, '.image-cache'), now: () => NOW };

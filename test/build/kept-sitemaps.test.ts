@@ -34,7 +34,7 @@ afterAll(async () => {
 /** A one-shot build as `site build` runs it: the plan from the plan cache, the tree written. */
 async function build(): Promise<BuildOutcome> {
   made.count = 0;
-  const loaded = await loadProject(project.root, { contentCache: join(cache(), 'content.json') });
+  const loaded = await loadProject(project.root, { contentCache: join(cache(), 'content.jsonl') });
   return buildSite(loaded, { write: true, workers: 0, cacheDir: cache(), outDir: out(), now: () => new Date('2026-11-25T10:00:00Z') });
 }
 

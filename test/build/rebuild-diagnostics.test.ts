@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 async function build(write: boolean): Promise<BuildOutcome> {
-  const loaded = await loadProject(project.root, { contentCache: join(project.root, 'cache', 'content.json') });
+  const loaded = await loadProject(project.root, { contentCache: join(project.root, 'cache', 'content.jsonl') });
   return buildSite(loaded, { write, workers: 0, cacheDir: join(project.root, 'cache'), outDir: join(project.root, 'out') });
 }
 

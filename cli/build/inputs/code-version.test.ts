@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../load/content.ts';
 import { codeVersion } from './code-version.ts';
+import { editRecords } from '../../../test/support/record-log-edit.ts';
 
 let root: string;
 const put = async (file: string, text: string) => {
@@ -46,12 +47,12 @@ describe('the tool version in every cache key', () => {
   });
 
   it('drops the parsed-content cache of another tool version', async () => {
-    const cache = join(root, 'cache', 'content.json');
+    const cache = join(root, 'cache', 'content.jsonl');
     expect((await loadContent(root, cache)).entries[0]?.title).toBe('A');
     // Poison the cached parse: a cache that is used returns it.
-    const saved = JSON.parse(await readFile(cache, 'utf8')) as { parsed: Record<string, { entry: { title: string } }> };
-    for (const record of Object.values(saved.parsed)) record.entry.title = 'from the cache';
-    await writeFile(cache, JSON.stringify(saved));
+    await editRecords<{ entry: { title: string } }>(cache, (record) => {
+      record.entry.title = 'from the cache';
+    });
     expect((await loadContent(root, cache)).entries[0]?.title).toBe('from the cache');
     await put('manifest/content/schemas.ts', 'export const schema = 3;');
     expect((await loadContent(root, cache)).entries[0]?.title).toBe('A');

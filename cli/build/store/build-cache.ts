@@ -62,8 +62,10 @@ export class BuildCache {
   async load(): Promise<void> {
     for (const dir of [this.objectsDir, this.factsDir]) mkdirSync(dir, { recursive: true });
     tagCacheFolder(this.dir);
-    // Caches before version 0.2 kept one file per markdown body here.
+    // Caches before version 0.2 kept one file per markdown body here, and the content cache was
+    // one JSON file before it became a record log (content.jsonl).
     rmSync(join(this.dir, 'html'), { recursive: true, force: true });
+    rmSync(join(this.dir, 'content.json'), { force: true });
     this.objects = new Set(readdirSync(this.objectsDir).map((name) => name.replace(/\.html$/, '')));
     this.markdown.load();
     this.pages = new Map(Object.entries(readJson<Record<string, { hash: string; title: string }>>(join(this.dir, 'pages.json'), {})));
