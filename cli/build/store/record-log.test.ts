@@ -12,7 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-const records = (count: number, tag = 'v') => new Map(Array.from({ length: count }, (_, i) => [`k${i}`, { tag, i }] as const));
+const records = (count: number, tag = 'v') => new Map<string, { tag: string; i: number }>(Array.from({ length: count }, (_, i) => [`k${i}`, { tag, i }] as const));
 const lineCount = async () => (await readFile(file, 'utf8')).split('\n').filter(Boolean).length;
 
 describe('record log', () => {
