@@ -71,3 +71,38 @@ describe('BuildCache markdown pack', () => {
     expect((await build({ a: 'A'.repeat(100), b: 'B'.repeat(100) })).rendered).toEqual(['a', 'b']);
   });
 });
+
+describe('BuildCache check results', () => {
+  const warning = (message: string) => ({ code: 'LINK_BROKEN', severity: 'warning' as const, message });
+  const lines = () => readFileSync(join(dir, 'checks.jsonl'), 'utf8').split('\n').filter(Boolean);
+
+  it('appends only the results a build made, and starts over for another context', async () => {
+    const first = new BuildCache(dir);
+    await first.load();
+    expect(first.pageChecks('plan-1', 'a')).toBeUndefined();
+    first.putChecks('plan-1', { a: [], b: [warning('b')], c: [] });
+    await first.save();
+    expect(lines()).toHaveLength(1 + 3);
+
+    // A rebuild reuses a and c (the arrays it found) and checks b again.
+    const second = new BuildCache(dir);
+    await second.load();
+    const reused = { a: second.pageChecks('plan-1', 'a')!, c: second.pageChecks('plan-1', 'c')! };
+    expect(second.pageChecks('plan-1', 'b')).toEqual([warning('b')]);
+    second.putChecks('plan-1', { ...reused, b: [warning('b again')] });
+    await second.save();
+    expect(lines()).toHaveLength(1 + 4);
+    const third = new BuildCache(dir);
+    await third.load();
+    expect(third.pageChecks('plan-1', 'b')).toEqual([warning('b again')]);
+    // Results are valid for their context only.
+    expect(third.pageChecks('plan-2', 'a')).toBeUndefined();
+    third.putChecks('plan-2', { a: [warning('a')] });
+    await third.save();
+    expect(lines()).toHaveLength(1 + 1);
+    const fourth = new BuildCache(dir);
+    await fourth.load();
+    expect(fourth.pageChecks('plan-1', 'c')).toBeUndefined();
+    expect(fourth.pageChecks('plan-2', 'a')).toEqual([warning('a')]);
+  });
+});

@@ -4,6 +4,7 @@ import { shortHash } from '../hash.ts';
 import type { Diagnostic } from '../../../manifest/diagnostics.ts';
 import { tagCacheFolder } from '../../output-folders.ts';
 import { readJson, writeJson } from './json-file.ts';
+import { type RecordLog, readRecordLog, saveRecordLog } from './record-log.ts';
 import { MarkdownPack } from './markdown-pack.ts';
 import type { PageDeps } from '../render/page-deps.ts';
 import type { PageFacts } from '../render/page-facts.ts';
@@ -39,7 +40,12 @@ export class BuildCache {
   private facts = new Map<string, PageFacts>();
   /** Facts are kept in 256 shard files by the first two hex digits of the key: few files, small rewrites. */
   private shardsRead = new Set<string>();
-  /** Per-page check results, valid for one check context (the plan and the files produced). */
+  /**
+   * Per-page check results, valid for one check context (the plan and the files produced): the
+   * record log of a context (`checks.jsonl`, read when a build first asks for that context), and
+   * this build's results once put.
+   */
+  private checksLog: { context: string; log: RecordLog<Diagnostic[]> } | undefined;
   private checks: { context: string; byKey: Record<string, Diagnostic[]> } = { context: '', byKey: {} };
   /** The last completed build: its id, its target and the diagnostics it found after reading the inputs. */
   lastBuild: { id: string; target: string; diagnostics: Diagnostic[] } | undefined;
@@ -62,14 +68,14 @@ export class BuildCache {
   async load(): Promise<void> {
     for (const dir of [this.objectsDir, this.factsDir]) mkdirSync(dir, { recursive: true });
     tagCacheFolder(this.dir);
-    // Caches before version 0.2 kept one file per markdown body here, and the content cache was
-    // one JSON file before it became a record log (content.jsonl).
+    // Caches before version 0.2 kept one file per markdown body here, and the content and checks
+    // caches were JSON files before they became record logs (content.jsonl, checks.jsonl).
     rmSync(join(this.dir, 'html'), { recursive: true, force: true });
-    rmSync(join(this.dir, 'content.json'), { force: true });
+    for (const name of ['content.json', 'checks.json']) rmSync(join(this.dir, name), { force: true });
     this.objects = new Set(readdirSync(this.objectsDir).map((name) => name.replace(/\.html$/, '')));
     this.markdown.load();
     this.pages = new Map(Object.entries(readJson<Record<string, { hash: string; title: string }>>(join(this.dir, 'pages.json'), {})));
-    this.checks = readJson(join(this.dir, 'checks.json'), { context: '', byKey: {} });
+    this.checksLog = undefined;
     this.lastBuild = readJson<{ id: string; target: string; diagnostics: Diagnostic[] } | undefined>(join(this.dir, 'last-build.json'), undefined);
     this.messageLanguage = readJson<{ key: string; diagnostics: Diagnostic[] } | undefined>(join(this.dir, 'message-language.json'), undefined);
     const sitemaps = readJson<unknown>(this.sitemapsFile, {});
@@ -160,7 +166,12 @@ export class BuildCache {
 
   /** The cached check result of a page in this check context, if any. */
   pageChecks(context: string, key: string): Diagnostic[] | undefined {
-    return this.checks.context === context ? this.checks.byKey[key] : undefined;
+    return this.checksOf(context).records.get(key);
+  }
+
+  private checksOf(context: string): RecordLog<Diagnostic[]> {
+    if (this.checksLog?.context !== context) this.checksLog = { context, log: readRecordLog<Diagnostic[]>(join(this.dir, 'checks.jsonl'), context) };
+    return this.checksLog.log;
   }
 
   /** Replaces the per-page check results with this build's. */
@@ -178,6 +189,16 @@ export class BuildCache {
   putPageDeps(deps: PageDeps): void {
     this.depsIndex = deps;
     this.dirty.deps = true;
+  }
+
+  /** Appends the check results this build made (a result it found in the log is the same array). */
+  private saveChecks(): void {
+    const { context, byKey } = this.checks;
+    const log = this.checksOf(context);
+    const live = new Map(Object.entries(byKey));
+    const added = [...live].filter(([key, result]) => log.records.get(key) !== result).map(([key]) => key);
+    // What the file now holds: a later save in this process (site dev) appends to it.
+    this.checksLog = { context, log: saveRecordLog(join(this.dir, 'checks.jsonl'), context, live, added, log) };
   }
 
   /** Saves what changed; page records, facts and stored pages this build did not use are dropped. */
@@ -215,7 +236,7 @@ export class BuildCache {
       writeJson(join(this.dir, 'pages.json'), Object.fromEntries(this.pages));
     }
     this.markdown.save();
-    if (this.dirty.checks) writeJson(join(this.dir, 'checks.json'), this.checks);
+    if (this.dirty.checks) this.saveChecks();
     if (this.dirty.deps && this.depsIndex) writeJson(join(this.dir, 'page-deps.json'), this.depsIndex);
     if (this.dirty.messageLanguage && this.messageLanguage) writeJson(join(this.dir, 'message-language.json'), this.messageLanguage);
     if (this.dirty.sitemaps) writeJson(this.sitemapsFile, this.sitemaps);

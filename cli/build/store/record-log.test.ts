@@ -29,7 +29,9 @@ describe('record log', () => {
     saveRecordLog(file, '1', live, [...live.keys()], undefined);
     const before = await readFile(file, 'utf8');
     const next = new Map(live).set('new', { tag: 'added', i: -1 }).set('k5', { tag: 'changed', i: 5 });
-    saveRecordLog(file, '1', next, ['new', 'k5'], readRecordLog(file, '1'));
+    const saved = saveRecordLog(file, '1', next, ['new', 'k5'], readRecordLog(file, '1'));
+    // What it returns is what a read of the file gives.
+    expect(saved).toEqual(readRecordLog(file, '1'));
     const after = await readFile(file, 'utf8');
     expect(after.startsWith(before)).toBe(true);
     expect(after.slice(before.length)).toBe(`${JSON.stringify(['new', { tag: 'added', i: -1 }])}\n${JSON.stringify(['k5', { tag: 'changed', i: 5 }])}\n`);
@@ -56,7 +58,7 @@ describe('record log', () => {
     // 10 live records: appends are taken up to 2 × 10 + 64 = 84 lines.
     for (let round = 0; round < 74; round++) saveRecordLog(file, '1', live, ['k0'], readRecordLog(file, '1'));
     expect(await lineCount()).toBe(1 + 84);
-    saveRecordLog(file, '1', live, ['k0'], readRecordLog(file, '1'));
+    expect(saveRecordLog(file, '1', live, ['k0'], readRecordLog(file, '1'))).toEqual(readRecordLog(file, '1'));
     expect(await lineCount()).toBe(1 + 10);
     expect([...readRecordLog(file, '1').records]).toEqual([...live]);
   });

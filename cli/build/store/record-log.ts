@@ -64,18 +64,19 @@ export function readRecordLog<V>(file: string, version: string): RecordLog<V> {
  * Saves a record log: appends the `added` keys' records (their values from `live`) to the file
  * `previous` was read from, or rewrites it with every `live` record when it was missing or of
  * another version, or when it would then hold more than twice as many lines as live records.
- * A rewrite is atomic (written aside and renamed); an append is one write.
+ * A rewrite is atomic (written aside and renamed); an append is one write. Returns the log as the
+ * file now holds it (`previous`'s records map is extended in place), for a later save.
  */
-export function saveRecordLog<V>(file: string, version: string, live: ReadonlyMap<string, V>, added: readonly string[], previous: RecordLog<V> | undefined): void {
+export function saveRecordLog<V>(file: string, version: string, live: ReadonlyMap<string, V>, added: readonly string[], previous: RecordLog<V> | undefined): RecordLog<V> {
   const appendable = previous?.version === version && previous.whole && previous.lines + added.length <= 2 * live.size + 64;
   mkdirSync(dirname(file), { recursive: true });
   if (!appendable) {
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, `${headerOf(version)}${linesOf(live, live.keys())}`);
     renameSync(tmp, file);
-    return;
+    return { records: new Map(live), lines: live.size, version, whole: true };
   }
-  if (!added.length) return;
+  if (!added.length) return previous;
   // Appended only under the header it was read with: a build of another version may have
   // rewritten the file since (its lines would be trusted under the wrong version). The check and
   // the write go through one descriptor, so a file renamed over this one meanwhile is not touched.
@@ -83,10 +84,13 @@ export function saveRecordLog<V>(file: string, version: string, live: ReadonlyMa
   const fd = openSync(file, 'a+');
   try {
     const start = Buffer.alloc(Buffer.byteLength(header));
-    if (readSync(fd, start, 0, start.length, 0) === start.length && start.toString('utf8') === header) writeSync(fd, linesOf(live, added));
+    if (readSync(fd, start, 0, start.length, 0) !== start.length || start.toString('utf8') !== header) return { records: new Map(), lines: 0, version: undefined, whole: true };
+    writeSync(fd, linesOf(live, added));
   } finally {
     closeSync(fd);
   }
+  for (const key of added) if (live.has(key)) previous.records.set(key, live.get(key) as V);
+  return { ...previous, lines: previous.lines + added.length };
 }
 
 function headerOf(version: string): string {
