@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../../manifest/diagnostics.ts';
 import type { MarkdownMeta } from '../../../templates/view.ts';
 import { BuildCache } from './build-cache.ts';
 
@@ -73,7 +74,7 @@ describe('BuildCache markdown pack', () => {
 });
 
 describe('BuildCache check results', () => {
-  const warning = (message: string) => ({ code: 'LINK_BROKEN', severity: 'warning' as const, message });
+  const warning = (message: string): Diagnostic => ({ code: 'LINK_BROKEN', severity: 'warning', message });
   const lines = () => readFileSync(join(dir, 'checks.jsonl'), 'utf8').split('\n').filter(Boolean);
 
   it('appends only the results a build made, and starts over for another context', async () => {
