@@ -40,9 +40,10 @@ export interface LoadOptions {
 
 /** Loads, validates and plans the project. Never throws for bad input: problems are diagnostics. */
 export async function loadProject(root: string, options: LoadOptions = {}): Promise<Project> {
-  const manifest = options.manifestInput === undefined ? await loadManifestModule(root, MANIFEST_ENTRY) : { input: options.manifestInput, sources: new Map<string, string>(), diagnostics: [] };
-  // With a cache folder, the content parses and the plan are kept there, keyed by the tool's version.
+  // With a cache folder, the compiled manifest, the content parses and the plan are kept, keyed by the tool's version.
   const version = options.contentCache ? await codeVersion(root) : undefined;
+  const manifestCache = version ? { version, ...(options.knownHashes ? { knownHashes: options.knownHashes } : {}) } : undefined;
+  const manifest = options.manifestInput === undefined ? await loadManifestModule(root, MANIFEST_ENTRY, manifestCache) : { input: options.manifestInput, sources: new Map<string, string>(), diagnostics: [] };
   const content = options.content ?? (options.entries ? { entries: options.entries, sources: new Map<string, string>(), diagnostics: [] } : await loadContent(root, options.contentCache, version, options.knownHashes));
   const planCache = options.contentCache && version && !options.content && !options.entries ? { file: join(dirname(options.contentCache), 'derived', 'plan.json'), version } : undefined;
   return assembleProject(root, manifest, content, planCache);

@@ -127,3 +127,68 @@ describe('site check on manifest files', () => {
     expect(io.out()).toContain(`manifest/site/routes.ts:${line}  routes[3].guards[0]\n  error UNKNOWN_GUARD  Unknown route middleware "alternatve-route" on route "alternative".`);
   });
 });
+
+describe('loadManifestModule with a cache', () => {
+  const cacheDir = (root: string) => join(root, 'node_modules', '.cache', 'site', 'manifest');
+  const brand = (loaded: { input?: unknown }) => (loaded.input as { brand?: { name?: string } }).brand?.name;
+  const record = async (root: string) => JSON.parse(await readFile(join(cacheDir(root), 'compiled.json'), 'utf8')) as { inputs: Record<string, string>; module: string };
+
+  it('keeps the compiled module and imports it again while no manifest file changed', async () => {
+    const root = await copyProject();
+    const first = await loadManifestModule(root, undefined, { version: 'v1' });
+    expect(first.diagnostics).toEqual([]);
+    expect(Object.keys((await record(root)).inputs)).toEqual(expect.arrayContaining(['manifest/site/index.ts', 'manifest/define-site.ts']));
+    // Poison the kept module: a run that uses it gives the poisoned value, so nothing was compiled.
+    const kept = join(cacheDir(root), (await record(root)).module);
+    await writeFile(kept, (await readFile(kept, 'utf8')).replace("name: \"Polyprofile\"", "name: \"from the cache\""));
+    const again = await loadManifestModule(root, undefined, { version: 'v1' });
+    expect(brand(again)).toBe('from the cache');
+    expect([...again.sources.keys()]).toEqual([...first.sources.keys()]);
+    expect(again.sources.get('manifest/site/index.ts')).toBe(first.sources.get('manifest/site/index.ts'));
+  });
+
+  it('compiles again after a manifest edit, a new file in the manifest folder, or another tool version', async () => {
+    const root = await copyProject();
+    await loadManifestModule(root, undefined, { version: 'v1' });
+    const poison = async () => {
+      const kept = join(cacheDir(root), (await record(root)).module);
+      await writeFile(kept, 'export default { brand: { name: "from the cache" } };\n');
+    };
+    await poison();
+    expect(brand(await loadManifestModule(root, undefined, { version: 'v2' }))).toBe('Polyprofile');
+    await poison();
+    await writeFile(join(root, 'manifest', 'site', 'notes.md'), 'a file beside the manifest\n');
+    expect(brand(await loadManifestModule(root, undefined, { version: 'v2' }))).toBe('Polyprofile');
+    await poison();
+    await edit(root, 'manifest/site/solutions.ts', "{ slug: 'discord' },", "{ slug: 'discord' }, ");
+    expect(brand(await loadManifestModule(root, undefined, { version: 'v2' }))).toBe('Polyprofile');
+    await poison();
+    expect(brand(await loadManifestModule(root, undefined, { version: 'v2' }))).toBe('from the cache');
+  });
+
+  it('trusts the hashes it is given for files it does not read, and keeps only a few modules', async () => {
+    const root = await copyProject();
+    await loadManifestModule(root, undefined, { version: 'v1' });
+    const { inputs } = await record(root);
+    // A file changed on disk but vouched for by the caller (the digest of a build that started before the edit).
+    await edit(root, 'manifest/site/solutions.ts', "{ slug: 'discord' },", "{ slug: 'discord' },  ");
+    const trusted = new Map(Object.entries(inputs));
+    const kept = await loadManifestModule(root, undefined, { version: 'v1', knownHashes: trusted });
+    expect(kept.diagnostics).toEqual([]);
+    expect((await record(root)).inputs).toEqual(inputs);
+    let name = 'Polyprofile';
+    for (let i = 0; i < 6; i++) {
+      await edit(root, 'manifest/site/index.ts', `name: '${name}'`, `name: '${(name = `Brand ${i}`)}'`);
+      expect(brand(await loadManifestModule(root, undefined, { version: 'v1' }))).toBe(name);
+    }
+    expect((await readdir(cacheDir(root))).filter((name) => name.endsWith('.mjs'))).toHaveLength(4);
+  });
+
+  it('reports a syntax error as without a cache, and keeps nothing for it', async () => {
+    const root = await copyProject();
+    await edit(root, 'manifest/site/solutions.ts', "{ slug: 'discord' },", "{ slug: 'discord' ,");
+    const loaded = await loadManifestModule(root, undefined, { version: 'v1' });
+    expect(loaded.diagnostics.map((d) => d.code)).toEqual(['MANIFEST_LOAD']);
+    expect(await readdir(cacheDir(root)).catch(() => [])).toEqual([]);
+  });
+});
