@@ -61,6 +61,8 @@ export async function loadManifestModule(root: string, entry = MANIFEST_ENTRY, c
   // The bytes esbuild compiled, hashed as it read them (a file saved during the compile is kept
   // under the hash of what was compiled, so the next run compiles it again).
   const read = new Map<string, Buffer>();
+  // Listed before the compile: a file added meanwhile makes the record differ from the next listing.
+  const listing = cache ? listManifest(root) : [];
   let cacheable = Boolean(cache);
   let code: string;
   try {
@@ -124,7 +126,7 @@ export async function loadManifestModule(root: string, entry = MANIFEST_ENTRY, c
     const tmp = join(dir, `${module}.${process.pid}.tmp`);
     await writeFile(tmp, code);
     renameSync(tmp, join(dir, module));
-    writeJson(join(dir, 'compiled.json'), { version: cache.version, listing: listManifest(root), inputs, module } satisfies CompiledRecord);
+    writeJson(join(dir, 'compiled.json'), { version: cache.version, listing, inputs, module } satisfies CompiledRecord);
     pruneModules(dir, module);
     return importModule(join(dir, module), entry, sources, false);
   }
