@@ -22,7 +22,7 @@ export const CACHE_TAG_SIGNATURE = 'Signature: 8a477f597d28d172789f06886806bc55'
  * `trees`: the output tree each build swapped out, which the next one starts from); a folder with
  * nothing else is a cache `site` wrote before it tagged its caches.
  */
-export const CACHE_ENTRIES = /^(?:CACHEDIR\.TAG|objects|facts|html|images|pages\.json|checks\.json|last-build\.json|markdown\.json|markdown-[\w-]+\.pack|(?:content|checks)\.jsonl(?:\.\d+\.tmp)?|content\.json|(?:stat-cache|stamps|page-deps|message-language)\.json(?:\.\d+\.tmp)?|derived|outcomes|engine|trees)$/;
+export const CACHE_ENTRIES = /^(?:CACHEDIR\.TAG|objects|facts|html|images|pages\.json|checks\.json|last-build\.json|markdown\.jsonl?|markdown-[\w-]+\.pack|(?:content|checks|markdown)\.jsonl(?:\.\d+\.tmp)?|content\.json|(?:stat-cache|stamps|page-deps|message-language|last-build-diagnostics)\.json(?:\.\d+\.tmp)?|derived|outcomes|engine|trees)$/;
 
 /** The project's source folders: never written into, never replaced. */
 const SOURCE_FOLDERS = ['manifest', 'content', 'templates', 'runtime', 'cli', 'test', 'bench', 'scripts', 'bin', '.git', '.ci'];

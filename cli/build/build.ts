@@ -145,7 +145,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     reused: plan.pages.length - did.rendered, runtime: inputs.runtime.sizes, coreGzip: inputs.runtime.initialGzip, images: inputs.imageStats, ...did,
   });
   if (store.holds(inputs.buildId, targetKey)) {
-    diagnostics.push(...(store.cache.lastBuild?.diagnostics ?? []));
+    diagnostics.push(...(store.cache.lastBuildDiagnostics() ?? []));
     return { ok: !hasErrors(diagnostics), diagnostics, summary: summarize({ files: 0, bytes: 0, rendered: 0, markdownRendered: 0, unchanged: true }) };
   }
   const pool = createRenderPool({ ...(options.workerFile ? { workerFile: options.workerFile } : {}), ...(options.createRenderer ? { createRenderer: options.createRenderer } : {}), workers: options.workers ?? Math.min(2, cpus().length), setup: { i18n, images: [...inputs.assets.images], origins: plan.sites.map((site) => site.origin), names: [plan.manifest.brand.name, ...plan.manifest.alternatives.map((alternative) => alternative.name)] } });
@@ -172,7 +172,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     const written = await writeSiteFiles(plan, pages.built, store, { id: inputs.buildId, code: inputs.code, now, target, shared: inputs.shared, ...(workerCode ? { workerCode } : {}), ...(options.nginx ? { nginx: options.nginx } : {}) });
     diagnostics.push(...written.diagnostics);
     const files = plan.pages.length + written.files;
-    store.cache.lastBuild = { id: inputs.buildId, target: targetKey, diagnostics: diagnostics.slice(fromInputs) };
+    store.cache.setLastBuild({ id: inputs.buildId, target: targetKey }, diagnostics.slice(fromInputs));
     phase('checks and site files');
     const ok = !hasErrors(diagnostics);
     await store.finish(ok, { id: inputs.buildId, target: targetKey });

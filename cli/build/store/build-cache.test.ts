@@ -47,9 +47,14 @@ describe('BuildCache markdown pack', () => {
   it('appends new bodies and compacts once most of the pack is unused', async () => {
     await build({ a: 'A'.repeat(100), b: 'B'.repeat(100) });
     const first = packs()[0] as string;
+    const indexBefore = readFileSync(join(dir, 'markdown.jsonl'), 'utf8');
     await build({ a: 'A'.repeat(100), b: 'B'.repeat(100), c: 'C'.repeat(50) });
     expect(packs()).toEqual([first]);
     expect(statSync(join(dir, first)).size).toBe(250);
+    // The index gained c's record, appended; what it held is as it was.
+    const indexAfter = readFileSync(join(dir, 'markdown.jsonl'), 'utf8');
+    expect(indexAfter.startsWith(indexBefore)).toBe(true);
+    expect(indexAfter.slice(indexBefore.length)).toBe(`${JSON.stringify(['c', { meta: meta('c'), at: [200, 50] }])}\n`);
 
     // b and c are no longer used: 150 of 250 bytes are dead, so a new pack replaces the old one.
     const { rendered } = await build({ a: 'A'.repeat(100), d: 'D'.repeat(10) });
@@ -67,8 +72,10 @@ describe('BuildCache markdown pack', () => {
     truncateSync(join(dir, packs()[0] as string), 150);
     expect((await build({ a: 'A'.repeat(100), b: 'B'.repeat(100) })).rendered).toEqual(['b']);
 
-    const index = JSON.parse(readFileSync(join(dir, 'markdown.json'), 'utf8')) as { pack: string };
-    writeFileSync(join(dir, 'markdown.json'), JSON.stringify({ ...index, pack: 'markdown-gone.pack' }));
+    // The index's version is the pack it points into: point it at a pack that is not there.
+    const index = readFileSync(join(dir, 'markdown.jsonl'), 'utf8');
+    const header = index.slice(0, index.indexOf('\n'));
+    writeFileSync(join(dir, 'markdown.jsonl'), index.replace(header, JSON.stringify({ log: 1, version: 'markdown-gone.pack' })));
     expect((await build({ a: 'A'.repeat(100), b: 'B'.repeat(100) })).rendered).toEqual(['a', 'b']);
   });
 });
@@ -105,5 +112,38 @@ describe('BuildCache check results', () => {
     await fourth.load();
     expect(fourth.pageChecks('plan-1', 'c')).toBeUndefined();
     expect(fourth.pageChecks('plan-2', 'a')).toEqual([warning('a')]);
+  });
+});
+
+describe('BuildCache last build', () => {
+  const warning: Diagnostic = { code: 'LINK_BROKEN', severity: 'warning', message: 'w' };
+
+  it('keeps the id and target apart from the diagnostics, which are read when asked for', async () => {
+    const first = new BuildCache(dir);
+    await first.load();
+    expect(first.lastBuild).toBeUndefined();
+    first.setLastBuild({ id: 'b1', target: 'static' }, [warning]);
+    await first.save();
+    expect(JSON.parse(readFileSync(join(dir, 'last-build.json'), 'utf8'))).toEqual({ id: 'b1', target: 'static' });
+    const second = new BuildCache(dir);
+    await second.load();
+    expect(second.lastBuild).toEqual({ id: 'b1', target: 'static' });
+    expect(second.lastBuildDiagnostics()).toEqual([warning]);
+    // Saved again without a new build: nothing rewritten.
+    writeFileSync(join(dir, 'last-build-diagnostics.json'), JSON.stringify({ id: 'b0', target: 'static', diagnostics: [] }));
+    await second.save();
+    expect(JSON.parse(readFileSync(join(dir, 'last-build-diagnostics.json'), 'utf8')).id).toBe('b0');
+  });
+
+  it('has no diagnostics when their file is not the last build\'s (a build stopped between the writes)', async () => {
+    const cache = new BuildCache(dir);
+    await cache.load();
+    cache.setLastBuild({ id: 'b1', target: 'static' }, [warning]);
+    await cache.save();
+    writeFileSync(join(dir, 'last-build-diagnostics.json'), JSON.stringify({ id: 'b0', target: 'static', diagnostics: [warning] }));
+    const next = new BuildCache(dir);
+    await next.load();
+    expect(next.lastBuild?.id).toBe('b1');
+    expect(next.lastBuildDiagnostics()).toBeUndefined();
   });
 });

@@ -47,8 +47,14 @@ export class BuildCache {
    */
   private checksLog: { context: string; log: RecordLog<Diagnostic[]> } | undefined;
   private checks: { context: string; byKey: Record<string, Diagnostic[]> } = { context: '', byKey: {} };
-  /** The last completed build: its id, its target and the diagnostics it found after reading the inputs. */
-  lastBuild: { id: string; target: string; diagnostics: Diagnostic[] } | undefined;
+  /**
+   * The last completed build: its id and its target (`last-build.json`), and the diagnostics it
+   * found after reading the inputs (`last-build-diagnostics.json`, megabytes with thousands of
+   * warnings: read only by a build that finds the output in place is that build).
+   */
+  lastBuild: { id: string; target: string } | undefined;
+  private lastDiagnostics: Diagnostic[] | undefined;
+  private lastBuildDirty = false;
   /** The last language check of the message files, by the hash of everything it reads. */
   private messageLanguage: { key: string; diagnostics: Diagnostic[] } | undefined;
   /** Each site's sitemaps in the last build: paths and hashes, under the key of what they were made from. */
@@ -68,15 +74,18 @@ export class BuildCache {
   async load(): Promise<void> {
     for (const dir of [this.objectsDir, this.factsDir]) mkdirSync(dir, { recursive: true });
     tagCacheFolder(this.dir);
-    // Caches before version 0.2 kept one file per markdown body here, and the content and checks
-    // caches were JSON files before they became record logs (content.jsonl, checks.jsonl).
+    // Caches before version 0.2 kept one file per markdown body here, and the content, checks and
+    // markdown index were JSON files before they became record logs (*.jsonl).
     rmSync(join(this.dir, 'html'), { recursive: true, force: true });
-    for (const name of ['content.json', 'checks.json']) rmSync(join(this.dir, name), { force: true });
+    for (const name of ['content.json', 'checks.json', 'markdown.json']) rmSync(join(this.dir, name), { force: true });
     this.objects = new Set(readdirSync(this.objectsDir).map((name) => name.replace(/\.html$/, '')));
     this.markdown.load();
     this.pages = new Map(Object.entries(readJson<Record<string, { hash: string; title: string }>>(join(this.dir, 'pages.json'), {})));
     this.checksLog = undefined;
-    this.lastBuild = readJson<{ id: string; target: string; diagnostics: Diagnostic[] } | undefined>(join(this.dir, 'last-build.json'), undefined);
+    const last = readJson<{ id?: unknown; target?: unknown } | undefined>(join(this.dir, 'last-build.json'), undefined);
+    this.lastBuild = typeof last?.id === 'string' && typeof last.target === 'string' ? { id: last.id, target: last.target } : undefined;
+    this.lastDiagnostics = undefined;
+    this.lastBuildDirty = false;
     this.messageLanguage = readJson<{ key: string; diagnostics: Diagnostic[] } | undefined>(join(this.dir, 'message-language.json'), undefined);
     const sitemaps = readJson<unknown>(this.sitemapsFile, {});
     this.sitemaps = sitemaps && typeof sitemaps === 'object' && !Array.isArray(sitemaps) ? (sitemaps as typeof this.sitemaps) : {};
@@ -98,6 +107,26 @@ export class BuildCache {
     if (this.keptSitemaps(siteId, key)) return;
     this.sitemaps = { ...this.sitemaps, [siteId]: { key, files: files.map(({ path, hash }) => ({ path, hash })) } };
     this.dirty.sitemaps = true;
+  }
+
+  /**
+   * The diagnostics of the last build, read when first asked for; undefined when the file is not
+   * the one that build wrote (a build stopped between the two writes), so the output is not taken
+   * for it.
+   */
+  lastBuildDiagnostics(): Diagnostic[] | undefined {
+    if (this.lastDiagnostics || !this.lastBuild) return this.lastDiagnostics;
+    const saved = readJson<{ id?: unknown; target?: unknown; diagnostics?: unknown } | undefined>(join(this.dir, 'last-build-diagnostics.json'), undefined);
+    if (saved?.id !== this.lastBuild.id || saved.target !== this.lastBuild.target || !Array.isArray(saved.diagnostics)) return undefined;
+    this.lastDiagnostics = saved.diagnostics as Diagnostic[];
+    return this.lastDiagnostics;
+  }
+
+  /** Records this build as the last one, with the diagnostics it found after reading the inputs. */
+  setLastBuild(build: { id: string; target: string }, diagnostics: Diagnostic[]): void {
+    this.lastBuild = { id: build.id, target: build.target };
+    this.lastDiagnostics = diagnostics;
+    this.lastBuildDirty = true;
   }
 
   /** The message files' language diagnostics of the last build, when its inputs had this key. */
@@ -241,6 +270,11 @@ export class BuildCache {
     if (this.dirty.messageLanguage && this.messageLanguage) writeJson(join(this.dir, 'message-language.json'), this.messageLanguage);
     if (this.dirty.sitemaps) writeJson(this.sitemapsFile, this.sitemaps);
     this.dirty = { pages: false, checks: false, deps: false, messageLanguage: false, sitemaps: false };
-    if (this.lastBuild) writeJson(join(this.dir, 'last-build.json'), this.lastBuild);
+    if (this.lastBuildDirty && this.lastBuild) {
+      // The diagnostics first: a build stopped between the writes leaves an id that does not match them.
+      writeJson(join(this.dir, 'last-build-diagnostics.json'), { ...this.lastBuild, diagnostics: this.lastDiagnostics ?? [] });
+      writeJson(join(this.dir, 'last-build.json'), this.lastBuild);
+      this.lastBuildDirty = false;
+    }
   }
 }

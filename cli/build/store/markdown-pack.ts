@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MarkdownMeta } from '../../../templates/view.ts';
-import { readJson, writeJson } from './json-file.ts';
+import { type RecordLog, readRecordLog, saveRecordLog } from './record-log.ts';
 
 /**
  * The markdown part of the build cache: metadata of every rendered body by key, and their HTML in
- * one pack file (appended, compacted when half of it is dead), read only when a page needs it.
+ * one pack file (appended, compacted when half of it is dead), read only when a page needs it. The
+ * index is a record log (`markdown.jsonl`, `record-log.ts`) whose version is the pack's name: a
+ * build appends the records of the bodies it added to the pack, and a compaction (a new pack)
+ * rewrites it.
  */
 export class MarkdownPack {
   readonly dir: string;
@@ -19,6 +22,8 @@ export class MarkdownPack {
   private pack: Buffer | undefined;
   private usedMarkdown = new Set<string>();
   private dirty = false;
+  /** The index as read (what an append extends). */
+  private index: RecordLog<IndexRecord> | undefined;
 
   constructor(dir: string) {
     this.dir = dir;
@@ -59,12 +64,18 @@ export class MarkdownPack {
    * the end of the pack (a build stopped while appending) are dropped and rendered again.
    */
   load(): void {
-    const index = readJson<MarkdownIndex>(join(this.dir, 'markdown.json'), { pack: '', entries: {} });
-    const file = index.pack && join(this.dir, index.pack);
+    const index = readRecordLog<IndexRecord>(this.indexFile, undefined);
+    const pack = index.version !== undefined && PACK_NAME.test(index.version) ? index.version : '';
+    const file = pack && join(this.dir, pack);
     const size = file && existsSync(file) ? statSync(file).size : -1;
-    this.packName = size >= 0 ? index.pack : '';
+    this.packName = size >= 0 ? pack : '';
+    this.index = size >= 0 ? index : undefined;
     this.pack = undefined; // a reload after a save that compacted must not read the old pack's bytes
-    this.markdown = new Map(size < 0 ? [] : Object.entries(index.entries ?? {}).filter(([, record]) => Array.isArray(record.at) && record.at[0] + record.at[1] <= size));
+    this.markdown = new Map(size < 0 ? [] : [...index.records].filter(([, record]) => Array.isArray(record?.at) && record.at[0] + record.at[1] <= size));
+  }
+
+  private get indexFile(): string {
+    return join(this.dir, 'markdown.jsonl');
   }
 
   /**
@@ -77,35 +88,44 @@ export class MarkdownPack {
     let live = 0;
     for (const key of this.usedMarkdown) live += this.markdown.get(key)?.at?.[1] ?? 0;
     const compact = !this.packName || packed - live > packed / 2;
-    const index: MarkdownIndex = { pack: compact ? newPackName() : this.packName, entries: {} };
+    const pack = compact ? newPackName() : this.packName;
+    const index = new Map<string, IndexRecord>();
     // Written body by body: the bodies are not copied into one more buffer of the whole pack. The
     // old pack is read before the new one is opened (when compacting, the bodies kept come from it).
     if (compact && this.packName) this.pack ??= readFileSync(join(this.dir, this.packName));
-    const fd = openSync(join(this.dir, index.pack), compact ? 'w' : 'a');
+    const fd = openSync(join(this.dir, pack), compact ? 'w' : 'a');
+    let added: string[];
     try {
-      this.writeBodies(fd, index, compact, compact ? 0 : packed);
+      added = this.writeBodies(fd, index, compact, compact ? 0 : packed);
     } finally {
       closeSync(fd);
     }
-    writeJson(join(this.dir, 'markdown.json'), index);
-    for (const name of readdirSync(this.dir)) if (name.endsWith('.pack') && name !== index.pack) rmSync(join(this.dir, name), { force: true });
+    // A new pack starts a new index; otherwise the records of the bodies just appended are appended.
+    this.index = saveRecordLog(this.indexFile, pack, index, added, compact ? undefined : this.index);
+    for (const name of readdirSync(this.dir)) if (name.endsWith('.pack') && name !== pack) rmSync(join(this.dir, name), { force: true });
   }
 
-  /** Writes the bodies the index needs to the pack from `start` (all of them when compacting) and fills the index. */
-  private writeBodies(fd: number, index: MarkdownIndex, compact: boolean, start: number): void {
+  /**
+   * Writes the bodies the index needs to the pack from `start` (all of them when compacting), fills
+   * the index with every used body, and returns the keys of the bodies written.
+   */
+  private writeBodies(fd: number, index: Map<string, IndexRecord>, compact: boolean, start: number): string[] {
+    const written: string[] = [];
     let offset = start;
     for (const key of this.usedMarkdown) {
       const record = this.markdown.get(key);
       if (!record) continue;
       if (record.at && !compact) {
-        index.entries[key] = { meta: record.meta, at: record.at };
+        index.set(key, { meta: record.meta, at: record.at });
         continue;
       }
       const bytes = this.bytesOf(key);
       writeSync(fd, bytes);
-      index.entries[key] = { meta: record.meta, at: [offset, bytes.length] };
+      index.set(key, { meta: record.meta, at: [offset, bytes.length] });
+      written.push(key);
       offset += bytes.length;
     }
+    return written;
   }
 
   /** The UTF-8 bytes of a body's HTML (rendered by this build, or a slice of the pack read before). */
@@ -119,11 +139,14 @@ export class MarkdownPack {
   }
 }
 
-/** `markdown.json`: metadata of every cached body and the byte range of its HTML in the pack. */
-interface MarkdownIndex {
-  pack: string;
-  entries: Record<string, { meta: MarkdownMeta; at: [number, number] }>;
+/** A record of `markdown.jsonl`: a cached body's metadata and the byte range of its HTML in the pack. */
+interface IndexRecord {
+  meta: MarkdownMeta;
+  at: [number, number];
 }
+
+/** What `newPackName` makes: the only names the index may point to. */
+const PACK_NAME = /^markdown-[\w-]+\.pack$/;
 
 /**
  * A pack name no earlier pack had: time and process alone repeat when two saves compact within one

@@ -26,8 +26,12 @@ export interface RecordLog<V> {
 
 const HEADER = 'log';
 
-/** Reads a record log; a cache is never trusted blindly, so a malformed line is skipped (a torn append). */
-export function readRecordLog<V>(file: string, version: string): RecordLog<V> {
+/**
+ * Reads a record log; a cache is never trusted blindly, so a malformed line is skipped (a torn
+ * append). `version` undefined: whatever version the file has (the markdown index, whose version
+ * is the name of the pack it points into).
+ */
+export function readRecordLog<V>(file: string, expected: string | undefined): RecordLog<V> {
   const empty: RecordLog<V> = { records: new Map(), lines: 0, version: undefined, whole: true };
   if (!existsSync(file)) return empty;
   let text: string;
@@ -36,6 +40,8 @@ export function readRecordLog<V>(file: string, version: string): RecordLog<V> {
   } catch {
     return empty;
   }
+  const version = expected ?? versionOf(text.slice(0, text.indexOf('\n') + 1));
+  if (version === undefined) return empty;
   const header = headerOf(version);
   if (!text.startsWith(header)) return empty;
   const body = text.slice(header.length);
@@ -91,6 +97,16 @@ export function saveRecordLog<V>(file: string, version: string, live: ReadonlyMa
   }
   for (const key of added) if (live.has(key)) previous.records.set(key, live.get(key) as V);
   return { ...previous, lines: previous.lines + added.length };
+}
+
+/** The version a log's header line names, if it is a log's header. */
+function versionOf(line: string): string | undefined {
+  try {
+    const header = JSON.parse(line) as Record<string, unknown>;
+    return header[HEADER] === 1 && typeof header.version === 'string' ? header.version : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function headerOf(version: string): string {

@@ -31,7 +31,7 @@ export class BuildStore {
   /** True when the last build had these inputs and, when writing, the output in place is that build for this target. */
   holds(buildId: string, target: string): boolean {
     if (this.memory) return this.memory.current?.buildId === buildId && this.memory.current.target === target;
-    if (this.cache.lastBuild?.id !== buildId || this.cache.lastBuild.target !== target) return false;
+    if (this.cache.lastBuild?.id !== buildId || this.cache.lastBuild.target !== target || !this.cache.lastBuildDiagnostics()) return false;
     return !this.writer || (this.writer.previousBuild?.id === buildId && this.writer.previousBuild.target === target);
   }
 
