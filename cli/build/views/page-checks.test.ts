@@ -60,6 +60,24 @@ describe('checks of rendered pages', () => {
     expect(messages).toEqual([`${de.page.url} does not list its alternate ${en.page.url} (en-US).`]);
   });
 
+  it('reports a planned alternates set that is not reciprocal, as a link-by-link check does', () => {
+    // /de/pricing's list without en-US: the en page still names it, so it does not name the en page back.
+    const de = page('/de/pricing');
+    const en = page('/pricing');
+    const broken: SitePlan = { ...plan, pages: plan.pages.map((p) => (p === de ? { ...p, alternates: p.alternates.filter((alternate) => alternate.tag !== 'en-US') } : p)) };
+    const naive = (checked: SitePlan) => {
+      const backs = new Map(checked.pages.map((p) => [p.url, new Set(p.alternates.map((alternate) => alternate.url))]));
+      return checked.pages.flatMap((p) => p.alternates.filter((alternate) => alternate.url !== p.url && !backs.get(alternate.url)?.has(p.url)).map((alternate) => [p.url, alternate.url]));
+    };
+    expect(naive(broken)).toEqual([[en.url, de.url]]);
+    const found = checkPlannedAlternates(broken);
+    expect(found.map((d) => d.code)).toEqual(['HREFLANG_NOT_RECIPROCAL']);
+    expect(found[0]?.message).toContain(en.url);
+    expect(found[0]?.message).toContain(de.url);
+    expect(naive(plan)).toEqual([]);
+    expect(checkPlannedAlternates(plan)).toEqual([]);
+  });
+
   it('requires exactly one canonical, pointing at the page', () => {
     const twice = rendered('/pricing');
     twice.facts.canonicals.push(twice.page.url);
