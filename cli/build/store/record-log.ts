@@ -28,7 +28,7 @@ const HEADER = 'log';
 
 /**
  * Reads a record log; a cache is never trusted blindly, so a malformed line is skipped (a torn
- * append). `version` undefined: whatever version the file has (the markdown index, whose version
+ * append). `expected` undefined: whatever version the file has (the markdown index, whose version
  * is the name of the pack it points into).
  */
 export function readRecordLog<V>(file: string, expected: string | undefined): RecordLog<V> {
