@@ -169,7 +169,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     store.cache.putChecks(checks.context, checks.byKey);
     diagnostics.push(...demoted(checks.diagnostics, options.warnOnly));
     const workerCode = await (await import('../hosts/bundle-worker.ts')).workerCodeFor(target, project.root);
-    const written = await writeSiteFiles(plan, pages.built, store, { id: inputs.buildId, code: inputs.code, now, target, shared: inputs.shared, ...(workerCode ? { workerCode } : {}), ...(options.nginx ? { nginx: options.nginx } : {}) });
+    const written = await writeSiteFiles(plan, pages.built, store, { id: inputs.buildId, now, target, shared: inputs.shared, ...(workerCode ? { workerCode } : {}), ...(options.nginx ? { nginx: options.nginx } : {}) });
     diagnostics.push(...written.diagnostics);
     const files = plan.pages.length + written.files;
     store.cache.setLastBuild({ id: inputs.buildId, target: targetKey }, diagnostics.slice(fromInputs));
@@ -211,27 +211,28 @@ function viewInputs(inputs: BuildInputs, i18n: ViewInputs['i18n'], bodies: ViewI
 }
 
 /** Each site's sitemaps, build meta, shared files and host files, and the page copies its host needs, into the store. */
-async function writeSiteFiles(plan: SitePlan, built: readonly BuiltPage[], store: BuildStore, build: { id: string; code: string; now: Date; target: HostTarget; shared: BuildInputs['shared']; workerCode?: string; nginx?: NginxDeploy }) {
+async function writeSiteFiles(plan: SitePlan, built: readonly BuiltPage[], store: BuildStore, build: { id: string; now: Date; target: HostTarget; shared: BuildInputs['shared']; workerCode?: string; nginx?: NginxDeploy }) {
   const key = (page: { site: string; path: string }) => `${page.site}|${page.path}`;
   const hashes = new Map(built.map((page) => [key(page.page), page.hash]));
   const pageIds = new Map(built.map((page) => [key(page.page), pageIdOf(page.key)]));
   const diagnostics: Diagnostic[] = [];
   const day = sitemapDay(build.now);
+  // The plan's key hashes the tool's code too (plan-key.ts), so a new sitemap code is a new key.
   const planKey = planKeyOf(plan);
+  // Files kept from the last build (shared files, sitemaps of the same plan) keep their hash.
+  const hashOf = (file: OutputFile) => file.hash ?? memoOn(file, 'hash', () => shortHash(file.contents, 16));
   let files = 0;
   for (const site of plan.sites) {
     const made = () => siteSitemaps(plan, site.id, day);
     // The sitemaps are a function of the plan, the site and the day: a rebuild of the same plan
     // (a body edit) links the last build's files by the hashes it kept instead of making ~5 MB of
     // XML a site and hashing it again (cli/build/README.md § 6).
-    const sitemapsKey = planKey && shortHash(`${planKey}\0${build.code}\0${site.id}\0${day}`, 16);
+    const sitemapsKey = planKey && shortHash(`${planKey}\0${site.id}\0${day}`, 16);
     const kept = sitemapsKey ? store.cache.keptSitemaps(site.id, sitemapsKey) : undefined;
     const sitemaps = kept?.map((file) => keptFile(file, made));
     const output = siteFiles(plan, site.id, { ...build, pageIds, ...(sitemaps ? { sitemaps } : {}) });
     diagnostics.push(...output.diagnostics);
     files += output.files.length + output.pageCopies.length;
-    // Files kept from the last build (shared files, sitemaps of the same plan) keep their hash.
-    const hashOf = (file: OutputFile) => file.hash ?? memoOn(file, 'hash', () => shortHash(file.contents, 16));
     for (const file of output.files) await store.putFile(`${site.id}/${file.path}`, hashOf(file), () => file.contents);
     if (sitemapsKey && !kept) store.cache.putSitemaps(site.id, sitemapsKey, made().map((file) => ({ path: file.path, hash: hashOf(file) })));
     for (const copy of output.pageCopies) {

@@ -122,3 +122,31 @@ describe('loadContent with hashes trusted by stat (site build)', () => {
     expect(again.entries[0]?.title).toBe('Hello again');
   });
 });
+
+describe('the content cache file', () => {
+  it('gains one line when one file changed, the lines before it left as they were, and is written no more when nothing changed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'site-content-log-'));
+    try {
+      const log = join(dir, 'cache', 'content.jsonl');
+      const article = (n: number) => join(dir, 'content', 'blog', 'en', `post-${n}.md`);
+      await mkdir(join(dir, 'content', 'blog', 'en'), { recursive: true });
+      for (const n of [1, 2, 3]) await writeFile(article(n), ARTICLE.replace('Hello', `Hello ${n}`));
+      await loadContent(dir, log, 'v1');
+      const before = await readFile(log, 'utf8');
+      expect(before.split('\n').filter(Boolean)).toHaveLength(1 + 3);
+      await writeFile(article(2), ARTICLE.replace('Hello', 'Hello again'));
+      await loadContent(dir, log, 'v1');
+      const after = await readFile(log, 'utf8');
+      expect(after.startsWith(before)).toBe(true);
+      expect(after.slice(before.length).split('\n').filter(Boolean)).toHaveLength(1);
+      expect(after.slice(before.length)).toContain('Hello again');
+      await loadContent(dir, log, 'v1');
+      expect(await readFile(log, 'utf8')).toBe(after);
+      // Another tool version starts the file over with only what it parsed.
+      await loadContent(dir, log, 'v2');
+      expect((await readFile(log, 'utf8')).split('\n').filter(Boolean)).toHaveLength(1 + 3);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

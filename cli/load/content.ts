@@ -179,12 +179,11 @@ function toCached(result: { entry?: ContentEntry; diagnostics: Diagnostic[] }, t
 }
 
 /**
- * Saves the parses of this load: appends the new ones (a rebuild after an edit adds one record)
- * or rewrites the log with only these when it holds too many stale ones or another version's.
+ * Saves the parses of this load: appends the new ones (a rebuild after an edit adds one record);
+ * `saveRecordLog` decides when the log is rewritten instead, and writes nothing when nothing is new.
  */
 function saveCache(file: string, version: string, parsed: Map<string, CachedParse>, log: RecordLog<CachedParse> | undefined): void {
   const added = [...parsed.keys()].filter((key) => !log?.records.has(key));
-  if (!added.length && log?.version === version && log.lines <= 2 * parsed.size + 64) return;
   // Tagged before anything is written into it: the folder check never sees an untagged cache.
   mkdirSync(dirname(file), { recursive: true });
   tagCacheFolder(dirname(file));

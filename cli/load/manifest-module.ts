@@ -54,8 +54,8 @@ const KEEP_MODULES = 4;
  */
 export async function loadManifestModule(root: string, entry = MANIFEST_ENTRY, cache?: ManifestCache): Promise<LoadedManifestModule> {
   const dir = join(root, 'node_modules', '.cache', 'site', ...(cache ? ['manifest'] : []));
-  const record = cache ? keptCompile(root, dir, cache) : undefined;
-  if (record) return importModule(join(dir, record.module), entry, sourcesOf(root, record.inputs), false);
+  const kept = cache ? keptCompile(root, dir, cache) : undefined;
+  if (kept) return importModule(join(dir, kept.module), entry, kept.sources, false);
   const { build } = await import('esbuild');
   const sources = new Map<string, string>();
   // The bytes esbuild compiled, hashed as it read them (a file saved during the compile is kept
@@ -154,25 +154,34 @@ async function importModule(file: string, entry: string, sources: Map<string, st
   }
 }
 
-/** The record of the last compile when it still holds: same tool, same manifest folder, same bytes in every file it read. */
-function keptCompile(root: string, dir: string, cache: ManifestCache): CompiledRecord | undefined {
+/**
+ * The module of the last compile when its record still holds (same tool, same manifest folder,
+ * same bytes in every file it read), with the texts of the project's manifest files: each file is
+ * read once, for its text or, when the caller does not vouch for its hash, for its hash.
+ */
+function keptCompile(root: string, dir: string, cache: ManifestCache): { module: string; sources: Map<string, string> } | undefined {
   const record = readJson<Partial<CompiledRecord>>(join(dir, 'compiled.json'), {});
   if (record.version !== cache.version || !Array.isArray(record.listing) || !record.inputs || typeof record.inputs !== 'object' || typeof record.module !== 'string' || !/^manifest-[0-9a-f]{16}\.mjs$/.test(record.module)) return undefined;
   if (record.listing.join('\n') !== listManifest(root).join('\n')) return undefined;
+  const sources = new Map<string, string>();
   for (const [file, hash] of Object.entries(record.inputs)) {
-    if ((cache.knownHashes?.get(file) ?? hashOrNothing(join(root, file))) !== hash) return undefined;
+    const own = file.startsWith(`${PROJECT_MANIFEST}/`);
+    const known = cache.knownHashes?.get(file);
+    const bytes = own || known === undefined ? readOrNothing(join(root, file)) : undefined;
+    if ((known ?? (bytes && fileHash(bytes))) !== hash) return undefined;
+    if (own && bytes) sources.set(file, bytes.toString('utf8'));
   }
   try {
     if (!statSync(join(dir, record.module)).isFile()) return undefined;
   } catch {
     return undefined;
   }
-  return record as CompiledRecord;
+  return { module: record.module, sources };
 }
 
-function hashOrNothing(path: string): string | undefined {
+function readOrNothing(path: string): Buffer | undefined {
   try {
-    return fileHash(readFileSync(path));
+    return readFileSync(path);
   } catch {
     return undefined;
   }
@@ -180,13 +189,6 @@ function hashOrNothing(path: string): string | undefined {
 
 function listManifest(root: string): string[] {
   return walkFiles(root, [PROJECT_MANIFEST], () => true).sort();
-}
-
-/** The texts of the project's manifest files a compile read (for locating diagnostics). */
-function sourcesOf(root: string, inputs: Record<string, string>): Map<string, string> {
-  const sources = new Map<string, string>();
-  for (const file of Object.keys(inputs)) if (file.startsWith(`${PROJECT_MANIFEST}/`)) sources.set(file, readFileSync(join(root, file), 'utf8'));
-  return sources;
 }
 
 /** Deletes compiled modules beyond the newest few (only `manifest-<hash>.mjs` files and their leftovers). */

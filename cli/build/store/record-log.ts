@@ -75,8 +75,8 @@ export function readRecordLog<V>(file: string, expected: string | undefined): Re
  */
 export function saveRecordLog<V>(file: string, version: string, live: ReadonlyMap<string, V>, added: readonly string[], previous: RecordLog<V> | undefined): RecordLog<V> {
   const appendable = previous?.version === version && previous.whole && previous.lines + added.length <= 2 * live.size + 64;
-  mkdirSync(dirname(file), { recursive: true });
   if (!appendable) {
+    mkdirSync(dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, `${headerOf(version)}${linesOf(live, live.keys())}`);
     renameSync(tmp, file);
