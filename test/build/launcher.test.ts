@@ -101,4 +101,20 @@ describe('the launcher', () => {
     expect(launch()).toBe('six');
     expect(await readdir(join(compiled, seen[3]!, 'cli'))).toContain('main.js');
   });
+
+  it("bundles eld's n-gram database as a JSON string that detects as the package's own module does", async () => {
+    const texts = ['Die Kosten der Anmeldung sind höher als erwartet.', 'Nous protégeons vos profils contre le pistage.', '我们为每个团队提供安全的浏览器配置文件。', 'Мы защищаем ваши профили от отслеживания.', 'Profile browsers for teams that run many accounts.'];
+    await writeFile(join(root, 'cli', 'main.ts'), `import eld from 'eld/extrasmall';\nconst detector = eld.newInstance();\nconsole.log(JSON.stringify(${JSON.stringify(texts)}.map((text) => detector.detect(text).getScores())));\n`);
+    await touchAhead('cli/main.ts');
+    const scores = JSON.parse(launch()) as unknown;
+    const { current } = JSON.parse(await readFile(stampFile(), 'utf8')) as { current: string };
+    const folder = join(root, 'compiled', current);
+    const files = (await readdir(folder, { recursive: true })).filter((name) => name.endsWith('.js'));
+    const bundled = (await Promise.all(files.map((name) => readFile(join(folder, name), 'utf8')))).join('\n');
+    expect(bundled).toMatch(/ngramsData = JSON\.parse\(/);
+    expect(bundled).not.toMatch(/var ngramsData = \{/);
+    const { default: own } = await import('eld/extrasmall');
+    const detector = own.newInstance();
+    expect(scores).toEqual(texts.map((text) => detector.detect(text).getScores()));
+  });
 });
