@@ -10,7 +10,7 @@ export const BUILD_HOST_CODES = {
         ? `Check the line: ${d.lineText.trim()}`
         : d.case
           ? 'Fix the source; site dev keeps serving the last good pages meanwhile.'
-          : 'The previous dist/ is unchanged. Run with SITE_DEBUG=1 for details.',
+          : 'The output folder (dist/ or --out) still holds the previous build. Run with SITE_DEBUG=1 for details.',
     meaning: 'Something outside the checked inputs went wrong while building (a template threw while rendering, a file could not be written). The new output is discarded, so the previous `dist/` stays as it was.',
     fix: 'Run the command again with `SITE_DEBUG=1` to see where it failed, and fix that code. If the cause is an input that `site check` should have reported, please report it.',
   }).example('templates/components/link-list.tsx', 'export function LinkList({ links }: LinkListProps) {\n  return <ul>{links.length ? <LinkList links={links} /> : null}</ul>;\n}', { error: 'Maximum call stack size exceeded' }, {}),

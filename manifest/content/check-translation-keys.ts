@@ -25,13 +25,20 @@ export function checkTranslationKeys(entries: readonly ContentEntry[], source: s
     if (other) out.push(diagnostic('TRANSLATION_KEY', { case: 'shared', key: entry.translationKey, locale: entry.locale, other: other.file }, at(entry)));
     else claimed.set(key, entry);
   }
-  const originals = new Map<string, ContentEntry[]>();
-  for (const entry of built) if (entry.locale === source) originals.set(entry.collection, [...(originals.get(entry.collection) ?? []), entry]);
+  // The source locale's entries and their keys, per collection.
+  const originals = new Map<string, { entries: ContentEntry[]; keys: Set<string> }>();
+  for (const entry of built) {
+    if (entry.locale !== source) continue;
+    let group = originals.get(entry.collection);
+    if (!group) originals.set(entry.collection, (group = { entries: [], keys: new Set() }));
+    group.entries.push(entry);
+    group.keys.add(entry.translationKey);
+  }
   for (const entry of built) {
     if (entry.locale === source || entry.data.translationKey === undefined) continue;
-    const candidates = originals.get(entry.collection) ?? [];
-    if (candidates.some((original) => original.translationKey === entry.translationKey)) continue;
-    const closest = closestOriginal(entry, candidates);
+    const group = originals.get(entry.collection);
+    if (group?.keys.has(entry.translationKey)) continue;
+    const closest = closestOriginal(entry, group?.entries ?? []);
     if (closest) out.push(diagnostic('TRANSLATION_KEY', { case: 'orphan', key: entry.translationKey, collection: entry.collection, source, closest }, at(entry)));
   }
   return out;
