@@ -45,7 +45,13 @@ if (!existsSync(corpus)) execFileSync(process.execPath, [join(ROOT, 'bench', 'ge
 // 2. Bench project: code linked, manifest and content prepared.
 rmSync(project, { recursive: true, force: true });
 mkdirSync(join(project, 'content', 'blog'), { recursive: true });
-for (const dir of ['cli', 'templates', 'runtime', 'node_modules', 'bin']) symlinkSync(join(ROOT, dir), join(project, dir), 'dir');
+for (const dir of ['cli', 'templates', 'runtime', 'bin']) symlinkSync(join(ROOT, dir), join(project, dir), 'dir');
+// The packages are linked one by one, not the folder: the build's default cache, the compiled
+// manifest and `site dev`'s cache live in `<project>/node_modules/.cache`, and a linked folder
+// would share them with the repository, whose every test run builds the shipped site there
+// (a by-hand rebuild of the bench project then found another site's cache and built all again).
+mkdirSync(join(project, 'node_modules'));
+for (const name of readdirSync(join(ROOT, 'node_modules'))) if (name !== '.cache') symlinkSync(join(ROOT, 'node_modules', name), join(project, 'node_modules', name));
 cpSync(join(ROOT, 'manifest'), join(project, 'manifest'), { recursive: true });
 writeFileSync(
   join(project, 'manifest', 'site', 'collections.ts'),
