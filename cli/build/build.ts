@@ -119,7 +119,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   const targetKey = target === 'nginx' && options.nginx ? `${target} ${JSON.stringify(options.nginx)}` : target;
   const now = options.now?.() ?? new Date();
   const cacheDir = options.cacheDir ?? join(project.root, 'node_modules', '.cache', 'site', 'build');
-  const inputs = await (options.readInputs ?? readInputs)(project.root, plan, project.entries, options.standIn, { imageCacheDir: options.imageCacheDir ?? join(cacheDir, 'images'), runtimeCacheFile: join(cacheDir, 'derived', 'runtime.json'), ...(options.encoderFile ? { encoderFile: options.encoderFile } : {}) });
+  const inputs = await (options.readInputs ?? readInputs)(project.root, plan, project.entries, options.standIn, { imageCacheDir: options.imageCacheDir ?? join(cacheDir, 'images'), runtimeCacheFile: join(cacheDir, 'derived', 'runtime.json'), imageRecordFile: join(cacheDir, 'derived', 'images.json'), ...(options.encoderFile ? { encoderFile: options.encoderFile } : {}) });
   const i18n = i18nSetupOf(plan, inputs.messages);
   const assetPaths = [...inputs.assets.urls.keys()];
   phase('inputs loaded');

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
@@ -201,5 +201,67 @@ describe('encodeImages with the encoder in a process of its own', { timeout: 60_
   it('encodes in this process when the encoder file does not exist (the sources run uncompiled)', async () => {
     const outcome = await encodeImages(await loadAssets(root), SETTINGS, join(root, 'cache', 'missing-encoder'), join(outdir, 'missing.js'));
     expect(outcome.stats).toMatchObject({ encoded: 6 });
+  });
+});
+
+describe('encodeImages with a record of the last outcome (derived/images.json)', { timeout: 60_000 }, () => {
+  const record = (version = 'v1') => ({ file: join(root, 'cache', 'record', 'images.json'), version });
+  const recordCache = () => join(root, 'cache', 'record-images');
+  const run = async (version?: string) => encodeImages(await loadAssets(root), SETTINGS, recordCache(), undefined, record(version));
+  /** What a build publishes: the images, and each file's path, hash and bytes. */
+  const published = (outcome: Awaited<ReturnType<typeof run>>) => ({
+    images: [...outcome.images],
+    files: outcome.files.map((file) => ({ path: file.path, hash: file.hash, bytes: Buffer.from(file.contents).toString('base64') })),
+  });
+
+  it('gives what the pipeline gives, from the record, with every variant counted as reused', async () => {
+    const made = await run();
+    expect(made.stats.encoded).toBe(6);
+    expect(existsSync(record().file)).toBe(true);
+    const kept = await run();
+    expect(published(kept)).toEqual(published(made));
+    expect(kept.stats).toMatchObject({ sources: 2, encoded: 0, reused: 6, spared: 2, files: made.stats.files });
+    expect(kept.stats.densities).toEqual(made.stats.densities);
+    // The pipeline over the same cache, without a record, agrees.
+    expect(published(await encodeImages(await loadAssets(root), SETTINGS, recordCache()))).toEqual(published(made));
+    // And the outcome did come from the record: a mark put into it comes back.
+    const saved = JSON.parse(await readFile(record().file, 'utf8')) as { stats: { spared: number } };
+    await writeFile(record().file, JSON.stringify({ ...saved, stats: { ...saved.stats, spared: 99 } }));
+    expect((await run()).stats.spared).toBe(99);
+    await writeFile(record().file, JSON.stringify(saved));
+  });
+
+  it('runs the pipeline again when a source, the code version or a cached variant changed', async () => {
+    const before = published(await run());
+    // Another code version (another sharp or libvips): measured and read again, nothing encoded.
+    const other = await run('v2');
+    expect(other.stats).toMatchObject({ encoded: 0, reused: 6 });
+    expect(published(other)).toEqual(before);
+    // A variant in the image cache replaced (a build sharing the folder): not trusted; the pipeline reads it as it is now.
+    const variant = (await readdir(recordCache())).find((name) => name.endsWith('.webp')) as string;
+    await writeFile(join(recordCache(), variant), new Uint8Array([1, 2, 3]));
+    const replaced = await run('v2');
+    expect(replaced.files.some((file) => Buffer.from(file.contents).equals(Buffer.from([1, 2, 3])))).toBe(true);
+    await rm(join(recordCache(), variant));
+    // A variant missing: encoded again.
+    expect((await run('v2')).stats.encoded).toBe(1);
+    // A source changed: its variants are new.
+    await writeAsset('blog/b.png', await png(3));
+    const changed = await run('v2');
+    expect(changed.stats.encoded).toBe(3);
+    expect(published(changed).files).not.toEqual(before.files);
+    await writeAsset('blog/b.png', await png(2));
+  });
+
+  it('keeps no record of a run that reported a problem, so the next run tries again', async () => {
+    await rm(record().file, { force: true });
+    await writeAsset('blog/broken.png', (await png(1)).subarray(0, 40)); // a size, no pixels
+    try {
+      const outcome = await run();
+      expect(outcome.diagnostics.map((d) => d.code)).toEqual(['ASSET_INVALID']);
+      expect(existsSync(record().file)).toBe(false);
+    } finally {
+      await rm(join(root, 'content', 'assets', 'blog', 'broken.png'));
+    }
   });
 });

@@ -7,8 +7,8 @@ import type { OutputFile } from '../output.ts';
 import type { ImageAsset } from '../render/markdown.ts';
 import type { AssetSet } from './assets.ts';
 import { childEncoder, type Encode } from './child-encoder.ts';
-import { encodeImage, ENCODER_ID, rasterSize } from './encode-image.ts';
 import { ImageCache } from './image-cache.ts';
+import { type ImageRecordFile, imageRecordKey, readImageRecord, type RecordedVariant, writeImageRecord } from './image-record.ts';
 import { chooseFormats, type ImageFormat, type ImageSettings, RASTER_SOURCE, variantSizes } from './image-variants.ts';
 
 /** What the image pipeline did in one build (the build summary reports it). */
@@ -45,6 +45,8 @@ interface Variant {
   format: ImageFormat;
   density: number;
   bytes: Uint8Array;
+  /** Its file in the image cache (`<key>.<format>`). */
+  cached: string;
 }
 
 /**
@@ -53,39 +55,65 @@ interface Variant {
  * a rebuild with the same images encodes nothing. Offers only the formats that make pages lighter.
  * With `encoderFile` (the compiled `encode-child.ts`), what is not cached is encoded in a process
  * of its own, so the build's process does not keep libvips' memory; without it (tests that run
- * the sources), in this process.
+ * the sources), in this process. With `record` (`<cache>/derived/images.json`), a run with the
+ * same sources, settings and code version as the recorded one gives the recorded outcome without
+ * loading sharp or measuring a source (cli/build/README.md § 8).
  */
-export async function encodeImages(assets: AssetSet, given: ImageSettings, cacheDir: string, encoderFile?: string): Promise<EncodedImages> {
+export async function encodeImages(assets: AssetSet, given: ImageSettings, cacheDir: string, encoderFile?: string, record?: ImageRecordFile): Promise<EncodedImages> {
   const started = performance.now();
   // A format listed twice is offered once (densities are de-duplicated by variantSizes).
   const settings: ImageSettings = { ...given, formats: [...new Set(given.formats)] };
-  const cache = new ImageCache(cacheDir);
   const contents = new Map(assets.files.map((file) => [`/${file.path}`, file.contents]));
-  const result: EncodedImages = { images: new Map(assets.images), files: [], diagnostics: [], stats: emptyStats(settings) };
-  const encoder = encoderFile && existsSync(encoderFile) ? childEncoder(encoderFile) : undefined;
-  const encode: Encode = encoder?.encode ?? encodeImage;
-  const jobs: (() => Promise<void>)[] = [];
-  for (const [source, asset] of assets.images) {
+  const rasters = [...assets.images].flatMap(([source, asset]) => {
     const bytes = contents.get(asset.url);
-    if (!RASTER_SOURCE.test(source) || !(bytes instanceof Uint8Array)) continue;
-    result.stats.sources += 1;
-    jobs.push(async () => {
-      try {
-        result.images.set(source, await encodeOne(source, asset, bytes, settings, cache, encode, result));
-      } catch (error) {
-        result.diagnostics.push(diagnostic('ASSET_INVALID', { case: 'encode', source, error: (error as Error).message }, { file: `content${source}` }));
-      }
-    });
+    return RASTER_SOURCE.test(source) && bytes instanceof Uint8Array ? [{ source, asset, bytes, hash: shortHash(bytes, 16) }] : [];
+  });
+  // The same sources and settings under the same code (so the same sharp and libvips): the last
+  // outcome, with its variants read from the cache. Nothing is measured and sharp is not loaded.
+  const key = record && imageRecordKey(settings, assets.images, rasters.map((raster) => `${raster.source} ${raster.hash}`));
+  const kept = record && key ? readImageRecord(record, key, cacheDir) : undefined;
+  if (kept) {
+    const stats = { ...kept.stats, reused: kept.stats.reused + kept.stats.encoded, encoded: 0, encodeSeconds: (performance.now() - started) / 1000 };
+    return { images: new Map(kept.images), files: kept.files, diagnostics: [], stats };
   }
+  // Loaded here: sharp (native libvips, ~35 ms) is needed only to measure or encode.
+  const encoder = await import('./encode-image.ts');
+  const cache = new ImageCache(cacheDir);
+  const result: EncodedImages = { images: new Map(assets.images), files: [], diagnostics: [], stats: emptyStats(settings) };
+  const variants: RecordedVariant[] = [];
+  const child = encoderFile && existsSync(encoderFile) ? childEncoder(encoderFile) : undefined;
+  const pipeline: Pipeline = { cache, encode: child?.encode ?? encoder.encodeImage, encoderId: encoder.ENCODER_ID, rasterSize: encoder.rasterSize, variants };
+  const jobs = rasters.map(({ source, asset, bytes }) => async () => {
+    try {
+      result.images.set(source, await encodeOne(source, asset, bytes, settings, pipeline, result));
+    } catch (error) {
+      result.diagnostics.push(diagnostic('ASSET_INVALID', { case: 'encode', source, error: (error as Error).message }, { file: `content${source}` }));
+    }
+  });
+  result.stats.sources = rasters.length;
   try {
     await runLimited(jobs, Math.max(1, Math.min(2, availableParallelism())));
   } finally {
-    await encoder?.close();
+    await child?.close();
   }
   result.files.sort((a, b) => a.path.localeCompare(b.path));
   result.stats.files = result.files.length;
   result.stats.encodeSeconds = (performance.now() - started) / 1000;
+  // An outcome with diagnostics (an encode that failed) is not kept: the next run tries again.
+  if (record && key && result.diagnostics.length === 0) {
+    variants.sort((a, b) => a.path.localeCompare(b.path));
+    writeImageRecord(record, key, { images: [...result.images], variants, stats: result.stats });
+  }
   return result;
+}
+
+/** What encodes and measures, where variants are kept, and the record of the variants published. */
+interface Pipeline {
+  cache: ImageCache;
+  encode: Encode;
+  encoderId: string;
+  rasterSize: (source: Uint8Array) => Promise<{ width: number; height: number }>;
+  variants: RecordedVariant[];
 }
 
 /**
@@ -96,8 +124,9 @@ export async function encodeImages(assets: AssetSet, given: ImageSettings, cache
  * are not encoded, since no size of theirs could change the choice. At quality 100, AVIF's 1x is
  * spared whenever its 2x alone outweighs every WebP.
  */
-async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, settings: ImageSettings, cache: ImageCache, encode: Encode, result: EncodedImages): Promise<ImageAsset> {
-  const shown = await rasterSize(bytes);
+async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, settings: ImageSettings, pipeline: Pipeline, result: EncodedImages): Promise<ImageAsset> {
+  const { cache, encode } = pipeline;
+  const shown = await pipeline.rasterSize(bytes);
   const { css, variants } = variantSizes(shown.width, shown.height, settings.densities);
   const sourceHash = shortHash(bytes, 16);
   const encoded: Variant[] = [];
@@ -107,7 +136,7 @@ async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, s
     const made: number[] = [];
     sizes.set(format, made);
     for (const [done, size] of [...variants].reverse().entries()) {
-      const key = shortHash([ENCODER_ID, sourceHash, format, `${size.width}x${size.height}`, `q${settings.quality}`].join('|'), 16);
+      const key = shortHash([pipeline.encoderId, sourceHash, format, `${size.width}x${size.height}`, `q${settings.quality}`].join('|'), 16);
       let variant = await cache.read(key, format);
       if (variant) result.stats.reused += 1;
       else {
@@ -115,7 +144,7 @@ async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, s
         await cache.write(key, format, variant);
         result.stats.encoded += 1;
       }
-      encoded.push({ format, density: size.density, bytes: variant });
+      encoded.push({ format, density: size.density, bytes: variant, cached: `${key}.${format}` });
       made.unshift(variant.byteLength); // smallest density first, as chooseFormats reads them
       if (chooseFormats(bytes.byteLength, sizes, weighed).dropped.includes(format)) {
         result.stats.spared += variants.length - done - 1;
@@ -132,7 +161,9 @@ async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, s
       .sort((a, b) => a.density - b.density)
       .map((variant) => {
         const path = `assets/${hashedName(`${base}@${variant.density}x.${format}`, shortHash(variant.bytes))}`;
-        result.files.push({ path, contents: variant.bytes });
+        const hash = shortHash(variant.bytes, 16);
+        result.files.push({ path, contents: variant.bytes, hash });
+        pipeline.variants.push({ path, hash, cached: variant.cached });
         return { url: `/${path}`, density: variant.density };
       });
     return { type: `image/${format}`, candidates };

@@ -63,6 +63,8 @@ export interface InputOptions {
   encoderFile?: string;
   /** Where the runtime bundle is kept between processes (`<cache>/derived/runtime.json`); without it, it is kept in memory only. */
   runtimeCacheFile?: string;
+  /** Where the image pipeline's outcome is kept between processes (`<cache>/derived/images.json`, `encodeImages`). */
+  imageRecordFile?: string;
 }
 
 /** Reads every input of a build besides the project, then encodes, hashes and names them (`composeInputs`). */
@@ -108,7 +110,7 @@ const composed = new WeakMap<InputParts, { key: string; value: Promise<ComposedP
  */
 function composedParts(parts: InputParts, constants: SitePlan['manifest']['constants'], options: InputOptions): Promise<ComposedParts> {
   const { imageQuality, imageDensities, imageFormats, breakpoints } = constants;
-  const key = JSON.stringify([imageQuality, imageDensities, imageFormats, breakpoints, options.imageCacheDir, options.stableNames ?? false]);
+  const key = JSON.stringify([imageQuality, imageDensities, imageFormats, breakpoints, options.imageCacheDir, options.imageRecordFile ?? null, options.stableNames ?? false]);
   const kept = composed.get(parts);
   if (kept?.key === key) return kept.value;
   const value = composeParts(parts, constants, options);
@@ -120,7 +122,8 @@ function composedParts(parts: InputParts, constants: SitePlan['manifest']['const
 async function composeParts(parts: InputParts, constants: SitePlan['manifest']['constants'], options: InputOptions): Promise<ComposedParts> {
   const { messages, code, runtime, templateSources } = parts;
   const { imageQuality, imageDensities, imageFormats, breakpoints } = constants;
-  const encoded = await encodeImages(parts.assets, { quality: imageQuality, densities: imageDensities, formats: imageFormats }, options.imageCacheDir, options.encoderFile);
+  const record = options.imageRecordFile ? { file: options.imageRecordFile, version: code } : undefined;
+  const encoded = await encodeImages(parts.assets, { quality: imageQuality, densities: imageDensities, formats: imageFormats }, options.imageCacheDir, options.encoderFile, record);
   const assets: AssetSet = { ...parts.assets, images: encoded.images, files: [...parts.assets.files, ...encoded.files], diagnostics: [...parts.assets.diagnostics, ...encoded.diagnostics] };
   const styles = resolveBreakpoints(parts.css, breakpoints);
   const icons = parseIcons(parts.iconSources);
