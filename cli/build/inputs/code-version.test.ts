@@ -19,6 +19,7 @@ beforeEach(async () => {
   await put('manifest/site/index.ts', 'export default {};');
   await put('templates/page.tsx', 'export const page = 1;');
   await put('runtime/core.ts', 'export {};');
+  await put('bin/site.mjs', '// the launcher');
   await put('package.json', '{"dependencies":{"react":"19.3.1"}}');
   await put('node_modules/.package-lock.json', '{"packages":{"node_modules/react":{"version":"19.3.1"}}}');
   await put('content/blog/en/a.md', "---\ntitle: A\ndescription: A.\ndate: '2025-01-01'\ncategory: x\ntags: [y]\n---\nBody.\n");
@@ -37,6 +38,8 @@ describe('the tool version in every cache key', () => {
       ['cli/load/content.ts', 'export const parser = 2;'],
       ['manifest/content/schemas.ts', 'export const schema = 2;'],
       ['templates/page.tsx', 'export const page = 2;'],
+      // The launcher's compile options (a plugin, the bundled dependencies) shape the compiled CLI.
+      ['bin/site.mjs', '// the launcher, another bundling'],
       ['node_modules/.package-lock.json', '{"packages":{"node_modules/react":{"version":"19.3.2"}}}'],
       ['package.json', '{"dependencies":{"react":"19.3.2"}}'],
     ]) {

@@ -21,7 +21,7 @@ export const DEPENDENCY_FILES: readonly string[] = TOOL_FILES.dependencyFiles;
 
 /**
  * The version of the tool that shapes the output, part of every cache key and of the build id:
- * a hash of its code (cli, manifest code, templates, runtime; tests and the project's manifest
+ * a hash of its code (the launcher that compiles it, cli, manifest code, templates, runtime; tests and the project's manifest
  * excepted), of the installed dependencies, and of Node with its ICU data (dates are formatted
  * with Intl). Any change to one of them makes every cached page and markdown body stale. `site dev`
  * leaves styles and icons out (`pattern`): it serves them under fixed names, so they reach the pages
