@@ -83,9 +83,9 @@ export async function encodeImages(assets: AssetSet, given: ImageSettings, cache
   const variants: RecordedVariant[] = [];
   const child = encoderFile && existsSync(encoderFile) ? childEncoder(encoderFile) : undefined;
   const pipeline: Pipeline = { cache, encode: child?.encode ?? encoder.encodeImage, encoderId: encoder.ENCODER_ID, rasterSize: encoder.rasterSize, variants };
-  const jobs = rasters.map(({ source, asset, bytes }) => async () => {
+  const jobs = rasters.map(({ source, asset, bytes, hash }) => async () => {
     try {
-      result.images.set(source, await encodeOne(source, asset, bytes, settings, pipeline, result));
+      result.images.set(source, await encodeOne(source, asset, bytes, hash, settings, pipeline, result));
     } catch (error) {
       result.diagnostics.push(diagnostic('ASSET_INVALID', { case: 'encode', source, error: (error as Error).message }, { file: `content${source}` }));
     }
@@ -124,11 +124,10 @@ interface Pipeline {
  * are not encoded, since no size of theirs could change the choice. At quality 100, AVIF's 1x is
  * spared whenever its 2x alone outweighs every WebP.
  */
-async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, settings: ImageSettings, pipeline: Pipeline, result: EncodedImages): Promise<ImageAsset> {
+async function encodeOne(source: string, asset: ImageAsset, bytes: Uint8Array, sourceHash: string, settings: ImageSettings, pipeline: Pipeline, result: EncodedImages): Promise<ImageAsset> {
   const { cache, encode } = pipeline;
   const shown = await pipeline.rasterSize(bytes);
   const { css, variants } = variantSizes(shown.width, shown.height, settings.densities);
-  const sourceHash = shortHash(bytes, 16);
   const encoded: Variant[] = [];
   const sizes = new Map<ImageFormat, number[]>();
   for (const [index, format] of [...settings.formats.entries()].reverse()) {
