@@ -6,7 +6,7 @@ import type { ViewContext } from '../views/context.ts';
 import { buildPagePart } from '../views/page-part.ts';
 import type { BodyRef } from '../views/site-index.ts';
 import { bodyKeys } from './bodies.ts';
-import type { PageFacts } from './page-facts.ts';
+import { internFacts, type PageFacts } from './page-facts.ts';
 import { type PageDeps, pageSlot, reusableKey, trackedViews } from './page-deps.ts';
 import type { RenderPool } from './pool.ts';
 
@@ -75,6 +75,8 @@ export async function renderPages(inputs: PageRenderInputs): Promise<{ built: Bu
   let done = 0;
   let rendered = 0;
   const inflight = new Set<Promise<void>>();
+  /** One string for each link, asset and alternate the rendered pages' facts name (`internFacts`). */
+  const strings = new Map<string, string>();
   /** Builds a page's view (recording the bodies it reads) and its key. */
   const buildItem = (page: PlannedPage, file: string): BatchItem => {
     const chrome = chromeOf(page.locale);
@@ -108,7 +110,8 @@ export async function renderPages(inputs: PageRenderInputs): Promise<{ built: Bu
     }));
     const rendering = pool.run(tasks).then(async (results) => {
       for (const [i, item] of missing.entries()) {
-        const result = results[i] as (typeof results)[number];
+        const rendered = results[i] as (typeof results)[number];
+        const result = { ...rendered, facts: internFacts(rendered.facts, strings) };
         await store.putRendered(item.key, item.file, result);
         built.push({ page: item.page, key: item.key, title: result.facts.title, hash: result.hash, facts: result.facts });
       }
