@@ -67,6 +67,45 @@ describe('BuildCache markdown pack', () => {
     expect(cache.markdown.meta('b')).toBeUndefined();
   });
 
+  it('writes each body to a staging pack as it is rendered, not held until the save, and reads it back from there', async () => {
+    const cache = new BuildCache(dir);
+    await cache.load();
+    cache.markdown.put('a', meta('a'), '<p>ä</p>');
+    cache.markdown.put('b', meta('b'), 'B'.repeat(20));
+    // Before any save: on disk, in a pack no index names yet.
+    const staged = packs();
+    expect(staged).toHaveLength(1);
+    expect(readFileSync(join(dir, staged[0] as string), 'utf8')).toBe(`<p>ä</p>${'B'.repeat(20)}`);
+    expect(cache.markdown.html('a')).toBe('<p>ä</p>');
+    expect(cache.markdown.html('b')).toBe('B'.repeat(20));
+    await cache.save();
+    // The first save compacts (there was no pack): the staging file is the pack.
+    expect(packs()).toEqual(staged);
+  });
+
+  it('serves every body after its saves to a long-running caller (site dev), across an append and a compaction', async () => {
+    await build({ a: 'A'.repeat(100), b: 'B'.repeat(150) });
+    const cache = new BuildCache(dir);
+    await cache.load();
+    expect(cache.markdown.meta('a')).toBeDefined();
+    cache.markdown.put('d', meta('d'), 'D'.repeat(10));
+    // b (150 of 250 bytes) is no longer used: this save compacts into the staging pack (d, then a).
+    await cache.save();
+    expect(statSync(join(dir, packs()[0] as string)).size).toBe(110);
+    expect(cache.markdown.html('a')).toBe('A'.repeat(100));
+    expect(cache.markdown.html('d')).toBe('D'.repeat(10));
+    expect(cache.markdown.meta('b')).toBeUndefined();
+    // The next build of the same process appends, and still reads all three.
+    cache.markdown.put('e', meta('e'), 'E'.repeat(5));
+    await cache.save();
+    expect(packs()).toHaveLength(1);
+    expect([cache.markdown.html('a'), cache.markdown.html('d'), cache.markdown.html('e')]).toEqual(['A'.repeat(100), 'D'.repeat(10), 'E'.repeat(5)]);
+    // And what it saved is what a new process reads.
+    const next = new BuildCache(dir);
+    await next.load();
+    expect([next.markdown.html('a'), next.markdown.html('d'), next.markdown.html('e')]).toEqual(['A'.repeat(100), 'D'.repeat(10), 'E'.repeat(5)]);
+  });
+
   it('renders again what a cut-short pack lost, and ignores an index without its pack', async () => {
     await build({ a: 'A'.repeat(100), b: 'B'.repeat(100) });
     truncateSync(join(dir, packs()[0] as string), 150);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MarkdownMeta } from '../../../templates/view.ts';
 import { type RecordLog, readRecordLog, saveRecordLog } from './record-log.ts';
@@ -15,8 +15,14 @@ export class MarkdownPack {
   readonly dir: string;
   /** Markdown key → metadata and, for bodies rendered before, the byte range of its HTML in the pack. */
   private markdown = new Map<string, { meta: MarkdownMeta; at?: [number, number] }>();
-  /** HTML of bodies rendered by this build, until saved: UTF-8 bytes, outside the JS heap and half the size of a string with one non-Latin-1 character. */
-  private markdownHtml = new Map<string, Buffer>();
+  /**
+   * HTML of bodies rendered since the last save: UTF-8 bytes written at once to a staging file (a
+   * pack no index names yet), by byte range, so a build does not hold every body it rendered (31 MB
+   * at 20 × 250) until it saves. The staging file becomes the next pack when the save compacts, or
+   * is appended to the pack and deleted.
+   */
+  private fresh = new Map<string, [number, number]>();
+  private staging: { name: string; fd: number; size: number } | undefined;
   /** The pack file the index points into (`markdown-<generation>.pack`), and its bytes once read. */
   private packName = '';
   private pack: Buffer | undefined;
@@ -38,8 +44,7 @@ export class MarkdownPack {
 
   /** The HTML of a body this build uses (from memory, or from the pack file). */
   html(key: string): string {
-    const fresh = this.markdownHtml.get(key);
-    if (fresh !== undefined) return fresh.toString('utf8');
+    if (this.fresh.has(key)) return this.stagedBytes(key).toString('utf8');
     const at = this.markdown.get(key)?.at;
     if (!at) throw new Error(`markdown ${key} is not in the build cache`);
     this.pack ??= readFileSync(join(this.dir, this.packName));
@@ -47,10 +52,27 @@ export class MarkdownPack {
   }
 
   put(key: string, meta: MarkdownMeta, html: string): void {
+    const bytes = Buffer.from(html);
+    if (!this.staging) {
+      mkdirSync(this.dir, { recursive: true });
+      const name = newPackName();
+      this.staging = { name, fd: openSync(join(this.dir, name), 'w+'), size: 0 };
+    }
+    writeSync(this.staging.fd, bytes, 0, bytes.length, this.staging.size);
+    this.fresh.set(key, [this.staging.size, bytes.length]);
+    this.staging.size += bytes.length;
     this.markdown.set(key, { meta });
-    this.markdownHtml.set(key, Buffer.from(html));
     this.usedMarkdown.add(key);
     this.dirty = true;
+  }
+
+  /** The bytes of a body rendered since the last save, read back from the staging file. */
+  private stagedBytes(key: string): Buffer {
+    const [offset, length] = this.fresh.get(key) as [number, number];
+    const bytes = Buffer.allocUnsafe(length);
+    let read = 0;
+    while (read < length) read += readSync((this.staging as { fd: number }).fd, bytes, read, length - read, offset + read);
+    return bytes;
   }
 
   /** Saves when this build rendered or stopped using a body. */
@@ -88,39 +110,59 @@ export class MarkdownPack {
     let live = 0;
     for (const key of this.usedMarkdown) live += this.markdown.get(key)?.at?.[1] ?? 0;
     const compact = !this.packName || packed - live > packed / 2;
-    const pack = compact ? newPackName() : this.packName;
     const index = new Map<string, IndexRecord>();
-    // Written body by body: the bodies are not copied into one more buffer of the whole pack. The
-    // old pack is read before the new one is opened (when compacting, the bodies kept come from it).
+    // The old pack is read before anything is written (when compacting, the bodies kept come from it).
     if (compact && this.packName) this.pack ??= readFileSync(join(this.dir, this.packName));
-    const fd = openSync(join(this.dir, pack), compact ? 'w' : 'a');
+    const staging = this.staging;
+    let pack: string;
     let added: string[];
-    try {
-      added = this.writeBodies(fd, index, compact, compact ? 0 : packed);
-    } finally {
-      closeSync(fd);
+    if (compact && staging) {
+      // The staging file becomes the new pack: its bodies stay where they are, the kept ones follow.
+      pack = staging.name;
+      for (const [key, at] of this.fresh) {
+        const record = this.markdown.get(key);
+        if (record) index.set(key, { meta: record.meta, at });
+      }
+      added = [...this.fresh.keys()];
+      added.push(...this.writeBodies(staging.fd, index, true, staging.size, (key) => !this.fresh.has(key)));
+    } else {
+      pack = compact ? newPackName() : this.packName;
+      const fd = openSync(join(this.dir, pack), compact ? 'w' : 'a');
+      try {
+        added = this.writeBodies(fd, index, compact, compact ? 0 : packed, () => true);
+      } finally {
+        closeSync(fd);
+      }
     }
+    if (staging) closeSync(staging.fd);
+    this.staging = undefined;
+    this.fresh.clear();
     // A new pack starts a new index; otherwise the records of the bodies just appended are appended.
     this.index = saveRecordLog(this.indexFile, pack, index, added, compact ? undefined : this.index);
     for (const name of readdirSync(this.dir)) if (name.endsWith('.pack') && name !== pack) rmSync(join(this.dir, name), { force: true });
+    // What is in memory is now what was saved (a long-running `site dev` builds again from it): the
+    // bodies by their range in this pack, read from it when next needed.
+    this.markdown = new Map(index);
+    this.packName = pack;
+    this.pack = undefined;
   }
 
   /**
    * Writes the bodies the index needs to the pack from `start` (all of them when compacting), fills
    * the index with every used body, and returns the keys of the bodies written.
    */
-  private writeBodies(fd: number, index: Map<string, IndexRecord>, compact: boolean, start: number): string[] {
+  private writeBodies(fd: number, index: Map<string, IndexRecord>, compact: boolean, start: number, include: (key: string) => boolean): string[] {
     const written: string[] = [];
     let offset = start;
     for (const key of this.usedMarkdown) {
       const record = this.markdown.get(key);
-      if (!record) continue;
+      if (!record || !include(key)) continue;
       if (record.at && !compact) {
         index.set(key, { meta: record.meta, at: record.at });
         continue;
       }
       const bytes = this.bytesOf(key);
-      writeSync(fd, bytes);
+      writeSync(fd, bytes, 0, bytes.length, offset);
       index.set(key, { meta: record.meta, at: [offset, bytes.length] });
       written.push(key);
       offset += bytes.length;
@@ -130,8 +172,7 @@ export class MarkdownPack {
 
   /** The UTF-8 bytes of a body's HTML (rendered by this build, or a slice of the pack read before). */
   private bytesOf(key: string): Buffer {
-    const fresh = this.markdownHtml.get(key);
-    if (fresh) return fresh;
+    if (this.fresh.has(key)) return this.stagedBytes(key);
     const at = this.markdown.get(key)?.at;
     if (!at) throw new Error(`markdown ${key} is not in the build cache`);
     this.pack ??= readFileSync(join(this.dir, this.packName));
