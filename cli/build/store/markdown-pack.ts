@@ -145,6 +145,7 @@ export class MarkdownPack {
     this.markdown = new Map(index);
     this.packName = pack;
     this.pack = undefined;
+    this.dirty = false;
   }
 
   /**
