@@ -8,7 +8,7 @@ import { site } from '../../test/manifest/fixtures/cli.ts';
 import { STACK_FRAME } from '../../test/manifest/fixtures/io.ts';
 import { captureIO } from '../../test/manifest/fixtures/io.ts';
 import { createProgram } from '../program.ts';
-import { portInUse } from '../serve/ports.ts';
+import { nextFreeBase, portInUse } from '../serve/ports.ts';
 import { parseCount, parsePort } from './options.ts';
 
 describe('parsePort and parseCount', () => {
@@ -118,7 +118,36 @@ describe('a port in use', () => {
       expect(result.code).toBe(2);
       expect(result.err).toContain(`site dev: port ${taken} on 127.0.0.1 is already in use`);
       expect(result.out).not.toContain('building');
+      // The port it suggests is a first port whose three ports were free when it looked (after
+      // the taken one), never the taken port + 10 whatever that is.
+      const suggested = Number(/site dev --port (\d+), or --port 0 for any free ports/.exec(result.err)?.[1]);
+      expect(suggested).toBeGreaterThan(taken);
+      expect(suggested + 2).toBeLessThanOrEqual(65535);
       return;
+    }
+  });
+
+  it('site dev: a first port too high for the three sites is a usage error naming the range, not an internal error', async () => {
+    const result = await site(['dev', '--port', '65534']);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('site dev: --port 65534 leaves no room for the 3 sites, which take ports 65534 to 65536');
+    expect(result.err).toContain('pick a first port from 1 to 65533');
+    expect(result.err).not.toContain('internal error');
+    expect(result.out).not.toContain('building');
+  });
+});
+
+describe('nextFreeBase', () => {
+  it('skips a base whose later port is taken and stays within 65535', async () => {
+    const server = createServer();
+    const port = await new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as { port: number }).port)));
+    try {
+      const base = await nextFreeBase(port - 3, 3);
+      // Every base from port - 2 to port has the taken port among its three: the first that fits is after it.
+      if (base !== undefined) expect(base).toBeGreaterThan(port);
+      expect(await nextFreeBase(65534, 3)).toBeUndefined();
+    } finally {
+      await new Promise((done) => server.close(done));
     }
   });
 });

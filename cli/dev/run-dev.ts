@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { CliIO, ExitCode } from '../io.ts';
 import { type Engine, engineAvailable } from '../serve/engines.ts';
-import { firstPortInUse, isPortInUseError, portInUseMessage, portOfError } from '../serve/ports.ts';
+import { firstPortInUse, isPortInUseError, nextFreeBase, portInUseMessage, portOfError, portRangeMessage } from '../serve/ports.ts';
 import { untilSignal } from '../serve/serve.ts';
 import { DevEngines } from './dev-engines.ts';
 import { changeLabel, createDevReporter, stoppedBuild } from './dev-report.ts';
@@ -42,9 +42,15 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
   await session.load();
   const siteIds = session.siteIds().length ? session.siteIds() : ['main'];
   // Fixed ports are checked before anything is built, so a port in use is one clear usage error.
+  if (options.port !== 0 && options.port + siteIds.length - 1 > 65535) {
+    await session.close();
+    io.stderr.write(portRangeMessage('dev', options.port, siteIds.length));
+    return 2;
+  }
   const taken = options.port === 0 ? undefined : await firstPortInUse(siteIds.map((_, i) => options.port + i));
   if (taken !== undefined) {
-    io.stderr.write(portInUseMessage('dev', taken));
+    await session.close();
+    io.stderr.write(portInUseMessage('dev', taken, await nextFreeBase(taken, siteIds.length)));
     return 2;
   }
   const reporter = createDevReporter(io);
@@ -60,7 +66,8 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
     return undefined;
   });
   if (!servers) {
-    io.stderr.write(portInUseMessage('dev', lost));
+    await session.close();
+    io.stderr.write(portInUseMessage('dev', lost, await nextFreeBase(lost, siteIds.length)));
     return 2;
   }
   // The origins are the servers' own: pages link and redirect across the sites on these ports.

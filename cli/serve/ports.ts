@@ -42,7 +42,27 @@ export function isEnginePortInUseError(error: unknown): boolean {
   return /address already in use|EADDRINUSE|bind\(\)/i.test((error as Error | undefined)?.message ?? '');
 }
 
-/** The usage error of a taken port (the command exits 2): names the port and how to pick another. */
-export function portInUseMessage(command: string, port: number): string {
-  return `site ${command}: port ${port} on 127.0.0.1 is already in use (another server, or an earlier site ${command} still running).\n  hint: stop that server, or pick another port: site ${command} --port ${port + 10}${command === 'serve' ? ' (or --port 0 for any free port)' : ''}\n`;
+/**
+ * The first base port after `taken` whose `count` consecutive ports (a dev server's sites) are all
+ * free on 127.0.0.1 right now, within 65535; undefined when none of the next 50 bases is.
+ */
+export async function nextFreeBase(taken: number, count: number): Promise<number | undefined> {
+  for (let base = taken + 1; base + count - 1 <= 65535 && base <= taken + 50; base++) {
+    if ((await firstPortInUse(Array.from({ length: count }, (_, i) => base + i))) === undefined) return base;
+  }
+  return undefined;
+}
+
+/**
+ * The usage error of a taken port (the command exits 2): names the port and how to pick another:
+ * `suggested` (a base found free, see {@link nextFreeBase}) when there is one, and `--port 0`.
+ */
+export function portInUseMessage(command: string, port: number, suggested?: number): string {
+  const other = suggested === undefined ? '' : `site ${command} --port ${suggested}, or `;
+  return `site ${command}: port ${port} on 127.0.0.1 is already in use (another server, or an earlier site ${command} still running).\n  hint: stop that server, or pick another port: ${other}--port 0 for any free port${command === 'dev' ? 's' : ''}\n`;
+}
+
+/** The usage error of a first port that leaves no room for every site's port (`site dev` takes `count` in a row). */
+export function portRangeMessage(command: string, port: number, count: number): string {
+  return `site ${command}: --port ${port} leaves no room for the ${count} sites, which take ports ${port} to ${port + count - 1}; the highest port is 65535.\n  hint: pick a first port from 1 to ${65536 - count}, or --port 0 for any free ports\n`;
 }

@@ -4,7 +4,7 @@ import type { SitePlan } from '../../manifest/plan/types.ts';
 import type { HostTarget } from '../hosts/types.ts';
 import type { CliIO, ExitCode } from '../io.ts';
 import { type Engine, ENGINE_TARGET, engineAvailable, type RunningEngine, startEngine } from './engines.ts';
-import { isPortInUseError, portInUse, portInUseMessage } from './ports.ts';
+import { isPortInUseError, nextFreeBase, portInUse, portInUseMessage } from './ports.ts';
 
 export interface ServeOptions {
   site: string;
@@ -55,7 +55,7 @@ export async function runServe(plan: SitePlan, options: ServeOptions, io: CliIO,
     return 1;
   }
   if (await portInUse(options.port)) {
-    io.stderr.write(portInUseMessage('serve', options.port));
+    io.stderr.write(portInUseMessage('serve', options.port, await nextFreeBase(options.port, 1)));
     return 2;
   }
   const target = ENGINE_TARGET[options.engine] ?? 'static';
@@ -75,7 +75,7 @@ export async function runServe(plan: SitePlan, options: ServeOptions, io: CliIO,
   } catch (error) {
     // Taken between the check above and the engine's listen (a build can take a while).
     if (!isPortInUseError(error) && !(options.port && (await portInUse(options.port)))) throw error;
-    io.stderr.write(portInUseMessage('serve', options.port));
+    io.stderr.write(portInUseMessage('serve', options.port, await nextFreeBase(options.port, 1)));
     return 2;
   }
   io.stdout.write(`site serve: ${options.site} with ${options.engine} (${target} output in ${dir}) at ${running.url}/ — Ctrl-C to stop\n`);
