@@ -1,4 +1,4 @@
-import { createServer, get, type Server } from 'node:http';
+import { createServer, get, request, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_CLIENT_TAG } from './dev-client.ts';
 import { proxyToEngine } from './proxy.ts';
@@ -49,6 +49,20 @@ describe('proxyToEngine', () => {
     expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers HEAD on HTML with the length GET sends (nginx and netlify gave the length of the page without the dev client: 59 for a 24,279-byte page)', async () => {
+    const head = await new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((done, fail) => {
+      request(`${frontUrl}/page`, { method: 'HEAD' }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      }).on('error', fail).end();
+    });
+    const got = await fetchRaw(`${frontUrl}/page`);
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(got.body));
   });
 
   it('passes other files and redirects through unchanged (but never cached)', async () => {

@@ -10,7 +10,10 @@ export function proxyToEngine(upstream: string, req: IncomingMessage, res: Serve
   const target = new URL(upstream);
   const headers = { ...req.headers };
   delete headers['accept-encoding'];
-  const forward = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers }, (answer) => {
+  // HEAD is asked as GET: an HTML answer's length is known only once the dev client is in it, and
+  // Node sends no body to a HEAD request, so the client gets GET's headers, as HTTP wants.
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  const forward = request({ host: target.hostname, port: target.port, method, path: req.url, headers }, (answer) => {
     const type = String(answer.headers['content-type'] ?? '');
     const out = { ...answer.headers, 'cache-control': 'no-store' };
     delete out['strict-transport-security'];
