@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureIO } from '../../test/manifest/fixtures/io.ts';
 import { ROOT } from '../../test/manifest/fixtures/shipped.ts';
@@ -95,6 +95,23 @@ describe('site serve', () => {
     const io = captureIO();
     expect(await runServe(plan, { site: 'zh', engine: 'reference', port: 0, dir: '/nonexistent/dist/zh' }, io)).toBe(1);
     expect(io.err()).toContain('site build --target static');
+  });
+
+  it('refuses, as a usage error, a --dir that is the output folder above the sites (naming them) or a site built for another target', async () => {
+    const plan = await shippedPlan();
+    const parent = dirname(referenceSite?.dir ?? '');
+    const above = captureIO();
+    expect(await runServe(plan, { site: 'zh', engine: 'nginx', port: 0, dir: parent }, above)).toBe(2);
+    expect(above.err()).toContain(`site serve: ${parent} is not the root of a built site (it has no builds/latest.json)`);
+    expect(above.err()).not.toContain('internal error');
+    // The static build served with the nginx engine: before, the engine threw "_nginx/server.conf is missing" as an internal error.
+    const other = captureIO();
+    expect(await runServe(plan, { site: 'zh', engine: 'nginx', port: 0, dir: referenceSite?.dir ?? '' }, other)).toBe(2);
+    expect(other.err()).toContain('was built for the static target, and the nginx engine serves the nginx output; build it with site build --target nginx');
+    const netlify = captureIO();
+    expect(await runServe(plan, { site: 'zh', engine: 'netlify', port: 0, dir: cloudflareSite?.dir ?? '' }, netlify)).toBe(2);
+    expect(netlify.err()).toContain('was built for the cloudflare target');
+    expect(`${above.out()}${other.out()}${netlify.out()}`).not.toContain('http://127.0.0.1');
   });
 
   it.skipIf(!engineAvailable('nginx', ROOT).ok)('nginx: SIGTERM stops the CLI and leaves no nginx process behind', async () => {

@@ -4,6 +4,7 @@ import type { SitePlan } from '../../manifest/plan/types.ts';
 import type { HostTarget } from '../hosts/types.ts';
 import type { CliIO, ExitCode } from '../io.ts';
 import { type Engine, ENGINE_TARGET, engineAvailable, type RunningEngine, startEngine } from './engines.ts';
+import { servableProblem } from './built-target.ts';
 import { isPortInUseError, nextFreeBase, portInUse, portInUseMessage } from './ports.ts';
 
 export interface ServeOptions {
@@ -68,6 +69,11 @@ export async function runServe(plan: SitePlan, options: ServeOptions, io: CliIO,
   if (!existsSync(dir)) {
     io.stderr.write(`site serve: ${dir} does not exist; build it first (site build --target ${target}), or pass --dir.\n`);
     return 1;
+  }
+  const problem = servableProblem(dir, plan.sites.map((site) => site.id), ENGINE_TARGET[options.engine], options.engine);
+  if (problem) {
+    io.stderr.write(`site serve: ${problem}\n`);
+    return 2;
   }
   let running: RunningEngine;
   try {

@@ -48,5 +48,7 @@ export async function writeFixtureSite(dir: string, plan: SitePlan, siteId: stri
     const page = byPath.get(copy.page);
     if (page) await write(copy.path, fixturePage(page));
   }
+  // The build's marker of a site root, which `site serve` looks for (`cli/serve/built-target.ts`).
+  await write('builds/latest.json', `${JSON.stringify({ id: 'fixture', timestamp: 0 })}\n`);
   return { dir, target, site: siteId, report: output.report };
 }
