@@ -9,9 +9,10 @@ export function escapeHtml(text: string): string {
 
 /**
  * The browser overlay of a failed build: each error with its code, file and line, message and
- * hint, every value escaped (a front matter can hold `<script>`).
+ * hint, every value escaped (a front matter can hold `<script>`). `lastGood`: whether a build
+ * succeeded before, so there is a last good page behind the overlay.
  */
-export function overlayHtml(diagnostics: readonly Diagnostic[]): string {
+export function overlayHtml(diagnostics: readonly Diagnostic[], state: { lastGood: boolean } = { lastGood: true }): string {
   const errors = diagnostics.filter((d) => d.severity === 'error');
   const items = errors.map((d) => {
     const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ''}` : '';
@@ -23,6 +24,6 @@ export function overlayHtml(diagnostics: readonly Diagnostic[]): string {
       '</div>',
     ].join('');
   });
-  const title = `site dev: the build has ${errors.length} error${errors.length === 1 ? '' : 's'}; the last good page is shown until they are fixed.`;
+  const title = `site dev: the build has ${errors.length} error${errors.length === 1 ? '' : 's'}; ${state.lastGood ? 'the last good page is shown until they are fixed' : 'there is no page to show until they are fixed'}.`;
   return `<div style="font-weight:bold;margin:0 0 20px">${escapeHtml(title)}</div>${items.join('')}`;
 }
