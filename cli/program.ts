@@ -91,8 +91,12 @@ function commandFlagsHelp(program: Command): string {
 /** Runs the CLI in process: returns the exit code, never exits; unexpected errors print one line. */
 export async function runCli(argv: readonly string[], io: CliIO, options: ProgramOptions = {}): Promise<ExitCode> {
   const { program, exitCode } = createProgram(io, options);
+  // `site help nope` is `site nope`: an unknown command named as such, with the closest one
+  // (commander would print the whole help with exit 2 and no word about the name).
+  const [first, named] = argv;
+  const args = first === 'help' && named !== undefined && !named.startsWith('-') && !program.commands.some((command) => command.name() === named || command.aliases().includes(named)) ? argv.slice(1) : argv;
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync([...args], { from: 'user' });
     return exitCode();
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;

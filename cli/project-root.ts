@@ -20,7 +20,9 @@ export const MANIFEST_ENTRY = 'manifest/site/index.ts';
 export function applyRoot(io: CliIO, root: string | undefined, needsManifest: boolean): string | undefined {
   if (root !== undefined) io.cwd = realPath(root, io.workingDir ?? io.cwd, homeOf(io));
   if (!needsManifest || existsSync(join(io.cwd, MANIFEST_ENTRY))) return undefined;
-  return root !== undefined
-    ? `site: --root ${root} (${io.cwd}) has no ${MANIFEST_ENTRY}; pass the folder that holds manifest/ and content/.`
-    : `site: no ${MANIFEST_ENTRY} in ${io.cwd} or a folder above it; run site inside the project, or pass --root <dir>.`;
+  if (root === undefined) return `site: no ${MANIFEST_ENTRY} in ${io.cwd} or a folder above it; run site inside the project, or pass --root <dir>.`;
+  const named = io.cwd === root ? root : `${root} (${io.cwd})`;
+  return !existsSync(io.cwd)
+    ? `site: --root ${named} does not exist; pass the folder that holds manifest/ and content/.`
+    : `site: --root ${named} has no ${MANIFEST_ENTRY}; pass the folder that holds manifest/ and content/.`;
 }

@@ -42,6 +42,14 @@ describe('site --help', () => {
     expect(explain.out).toMatch(/Arguments:\n {2}url +a path with optional query/);
   });
 
+  it('site help <unknown> names the unknown command and the closest one, exit 2 (it printed the whole help without a word)', async () => {
+    const result = await site(['help', 'chek']);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain("error: unknown command 'chek'");
+    expect(result.err).toContain('(Did you mean check?)');
+    expect(result.out).not.toContain('Usage: site [options]');
+  });
+
   it('prints the version', async () => {
     const result = await site(['--version']);
     expect(result.code).toBe(0);

@@ -55,7 +55,14 @@ describe('--root', () => {
   it('a folder without a manifest: exit 2', async () => {
     const result = await siteFrom(elsewhere, ['routes', '--root', join(project.root, 'content')]);
     expect(result.code).toBe(2);
-    expect(result.err).toBe(`site: --root ${join(project.root, 'content')} (${join(project.root, 'content')}) has no manifest/site/index.ts; pass the folder that holds manifest/ and content/.\n`);
+    expect(result.err).toBe(`site: --root ${join(project.root, 'content')} has no manifest/site/index.ts; pass the folder that holds manifest/ and content/.\n`);
+  });
+
+  it('a folder that does not exist: exit 2 saying so, the path named once', async () => {
+    const missing = join(project.root, 'no-such-folder');
+    const result = await siteFrom(elsewhere, ['routes', '--root', missing]);
+    expect(result.code).toBe(2);
+    expect(result.err).toBe(`site: --root ${missing} does not exist; pass the folder that holds manifest/ and content/.\n`);
   });
 
   it('output safety protects the root: --out . and --out content are refused there, not where site started', async () => {
