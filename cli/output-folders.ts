@@ -57,8 +57,12 @@ export interface FolderRequest {
   /** How the user named it, for the message: `--out`, `SITE_CACHE_DIR`, `--dir`. */
   what: string;
   path: string;
-  /** Only the path rules (root, home, project, sources), not the marker: a parent of output folders. */
-  parentOnly?: boolean;
+  /**
+   * A parent of output folders (`--out` of `--target all`): these names inside it are its own (the
+   * target folders), as is the marker of an earlier build; anything else makes it a folder site did
+   * not build, refused like any other output folder.
+   */
+  parentOf?: readonly string[];
 }
 
 /**
@@ -72,7 +76,8 @@ export function refuseUnsafeFolders(command: string, requests: readonly FolderRe
   const resolved = requests.map((request) => ({ ...request, path: realPath(request.path, io.cwd, places.home) }));
   for (const request of resolved) {
     const facts = folderFacts(request.path, request.use);
-    const refusal = refusalFor(request.use, request.parentOnly && facts.state !== 'file' ? { ...facts, state: 'empty' } : facts, places);
+    const own = request.parentOf;
+    const refusal = refusalFor(request.use, own && facts.state === 'foreign' && readdirSync(request.path).every((name) => own.includes(name)) ? { ...facts, state: 'empty' } : facts, places);
     if (refusal) refusals.push({ what: request.what, refusal });
   }
   const cache = resolved.find((request) => request.use === 'cache');

@@ -101,6 +101,15 @@ describe('site build refuses an output folder where a typo would lose data', () 
     await refusedBuild(['--target', 'all', '--out', 'all-out'], join(base, 'nginx'), /not empty and has no \.build-files\.json/);
   });
 
+  it('--target all into a folder of the user\'s (files besides the target folders, no marker): refused, as the table says (before, the four target folders were written beside them)', async () => {
+    const base = join(project.root, 'my-site-folder');
+    await mkdir(join(base, 'docs'), { recursive: true });
+    await writeFile(join(base, 'notes.txt'), 'mine');
+    const before = await snapshot(base, base);
+    await refusedBuild(['--target', 'all', '--out', 'my-site-folder'], base, /not empty and has no \.build-files\.json/);
+    expect(await snapshot(base, base)).toEqual(before);
+  });
+
   it('an output folder that holds the cache', async () => {
     await refusedBuild(['--out', 'out'], join(project.root, 'out'), /overlaps the cache folder/, { SITE_CACHE_DIR: 'out/cache' });
   });

@@ -57,7 +57,7 @@ function buildFolders(options: Pick<BuildCommandOptions, 'out' | 'target'>, io: 
 export function buildFolderRequests(options: Pick<BuildCommandOptions, 'out' | 'target'>, io: CliIO): FolderRequest[] {
   const { base, targets } = buildFolders(options, io);
   return [
-    ...(options.target === 'all' ? [{ use: 'output' as const, what: '--out', path: base, parentOnly: true }] : []),
+    ...(options.target === 'all' ? [{ use: 'output' as const, what: '--out', path: base, parentOf: HOST_TARGETS }] : []),
     ...targets.map(([, path]) => ({ use: 'output' as const, what: options.target === 'all' ? 'the output folder' : '--out', path })),
     { use: 'cache', what: io.env.SITE_CACHE_DIR ? 'SITE_CACHE_DIR' : 'the cache folder', path: cacheDirOf(io) },
   ];
