@@ -71,6 +71,11 @@ export interface BuildOptions {
   store?: BuildStore;
   /** Renders in this thread with this renderer instead of the one compiled in (`site dev` after a template edit; pair it with `workerFile`). */
   createRenderer?: typeof createRenderer;
+  /**
+   * Stops the build (`site dev` stopped during its first build): the render workers are ended at
+   * once and the build returns BUILD_FAILED, writing nothing, as any stopped build.
+   */
+  signal?: AbortSignal;
   /** Reads the build inputs; a long-running caller passes one that re-reads only changed files. Default: `readInputs`. */
   readInputs?: (root: string, plan: SitePlan, entries: Project['entries'], extra: unknown, options: InputOptions) => Promise<BuildInputs>;
 }
@@ -149,10 +154,14 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     return { ok: !hasErrors(diagnostics), diagnostics, summary: summarize({ files: 0, bytes: 0, rendered: 0, markdownRendered: 0, unchanged: true }) };
   }
   const pool = createRenderPool({ ...(options.workerFile ? { workerFile: options.workerFile } : {}), ...(options.createRenderer ? { createRenderer: options.createRenderer } : {}), workers: options.workers ?? Math.min(2, cpus().length), setup: { i18n, images: [...inputs.assets.images], origins: plan.sites.map((site) => site.origin), names: [plan.manifest.brand.name, ...plan.manifest.alternatives.map((alternative) => alternative.name)] } });
+  const stop = () => void pool.close();
+  options.signal?.addEventListener('abort', stop, { once: true });
   try {
+    options.signal?.throwIfAborted();
     const bodies = await renderBodies(project.entries, plan.locales, shortHash(JSON.stringify([...inputs.assets.images])), inputs.code, store.cache.markdown, pool);
     diagnostics.push(...bodyDiagnostics(project.entries, bodies.byEntry, assetPaths));
     phase('markdown');
+    options.signal?.throwIfAborted();
     const views = createViews(plan, project.entries, viewInputs(inputs, i18n, bodies.byEntry));
     await store.open();
     options.progress?.(0, plan.pages.length);
@@ -164,6 +173,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     // is given back before the checks and site files, where this thread's heap peaks.
     await pool.close();
     phase('pages');
+    options.signal?.throwIfAborted();
 
     const checks = checkBuiltPages(views.index, pages.built, new Set(inputs.shared.map((file) => `/${file.path}`)), inputs.code, { facts: (key) => store.cache.pageFacts(key), results: (context, key) => store.cache.pageChecks(context, key) }, droppedSlugs(project.sources.keys(), project.entries));
     store.cache.putChecks(checks.context, checks.byKey);
@@ -183,6 +193,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     diagnostics.push(diagnostic('BUILD_FAILED', { error: (error as Error).message }));
     return { ok: false, diagnostics, error: error as Error };
   } finally {
+    options.signal?.removeEventListener('abort', stop);
     await pool.close();
   }
 }

@@ -71,6 +71,7 @@ export class DevSession {
   private manifest: LoadedManifestModule = { sources: new Map(), diagnostics: [] };
   private renderer: DevRenderer | undefined;
   private renderers = 0;
+  private readonly stopping = new AbortController();
   /** Why the templates do not compile, until they do again: every build fails with it meanwhile. */
   private rendererErrors: Diagnostic[] = [];
   private origins: DevOrigins;
@@ -186,6 +187,7 @@ export class DevSession {
       { ...project, plan },
       {
         write: false,
+        signal: this.stopping.signal,
         store: this.store,
         readInputs: this.inputs.read,
         target: this.options.target ?? 'static',
@@ -205,6 +207,11 @@ export class DevSession {
     const change = after !== before ? this.tree.lastChange : undefined;
     const reload = change ? reloadOf(change) : 'none';
     return { ok: true, diagnostics: outcome.diagnostics, ...(change ? { change } : {}), reload, files, rendered: outcome.summary?.rendered ?? 0, markdownRendered: outcome.summary?.markdownRendered ?? 0, seconds: seconds() };
+  }
+
+  /** Stops the build under way, if any, and every later one (the server is stopping). */
+  abort(): void {
+    this.stopping.abort();
   }
 
   /** Removes what the session compiled. */

@@ -73,10 +73,17 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
   // The origins are the servers' own: pages link and redirect across the sites on these ports.
   session.setOrigins(Object.fromEntries(siteIds.map((id) => [id, servers.urls[id] ?? ''])));
   const stopSignal = hooks.stopSignal ?? untilSignal();
+  // Ctrl-C during the first build (which takes seconds on a cold cache) stops it at once: its
+  // render workers end and nothing more is started or printed.
+  let stopping = false;
+  void stopSignal.then(() => {
+    stopping = true;
+    session.abort();
+  });
   /** With a real engine: write the new tree and restart the engines over it; a failure is reported like a build error. */
   const serve = async (build: DevBuild): Promise<DevBuild> => {
     const served = session.served;
-    if (!engines || !build.ok || !served) return build;
+    if (!engines || !build.ok || !served || stopping) return build;
     const started = performance.now();
     return engines.update(served.tree, served.plan, siteIds).then(
       () => ({ ...build, seconds: build.seconds + (performance.now() - started) / 1000 }),
@@ -86,7 +93,9 @@ export async function runDev(io: CliIO, options: DevOptions, settings: Omit<DevS
   let watcher: ProjectWatcher | undefined;
   try {
     io.stdout.write(`site dev: building ${siteIds.length} sites into memory${engines ? ` (served by ${engine})` : ''}…\n`);
-    reporter.report(await serve(await session.firstBuild()), 'first build');
+    const first = await serve(await session.firstBuild());
+    if (stopping) return 0;
+    reporter.report(first, 'first build');
     for (const id of siteIds) io.stdout.write(`  ${id.padEnd(6)} ${servers.urls[id]}/\n`);
     watcher = watchProject(io.cwd, async (paths) => {
       const build = await session.update(paths).then(serve).catch((failure: unknown) => stoppedBuild(failure, paths));

@@ -37,8 +37,11 @@ export function createRenderPool(options: { workerFile?: string; workers: number
   if (!workerFile || workers < 1 || !existsSync(workerFile)) return { run: inProcess, close: async () => {} };
 
   let pool: Tinypool | undefined;
+  let closed = false;
   return {
     run: async <T extends RenderTask>(tasks: T[]) => {
+      // A closed pool (the build was stopped) starts no new workers.
+      if (closed) throw new Error('the render pool was closed');
       if (!pool && tasks.length < SMALL) return inProcess(tasks);
       pool ??= new Tinypool({ filename: workerFile, minThreads: workers, maxThreads: workers, workerData: options.setup, isolateWorkers: false, resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_SPACE_MB } });
       const started = pool;
@@ -49,6 +52,7 @@ export function createRenderPool(options: { workerFile?: string; workers: number
     close: async () => {
       const started = pool;
       pool = undefined;
+      closed = true;
       await started?.destroy();
     },
   };
