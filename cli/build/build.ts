@@ -20,6 +20,7 @@ import { type BuiltPage, pageIdOf, renderPages } from './render/pages.ts';
 import { viewsDigest } from './render/page-deps.ts';
 import { createRenderPool } from './render/pool.ts';
 import type { createRenderer } from './render/render-tasks.ts';
+import { PAGE_RENDER_FAILURE } from './render/render-failure.ts';
 import type { KeptFile } from './store/build-cache.ts';
 import { BuildStore } from './store/store.ts';
 import { checkBuiltPages } from './views/check-pages.ts';
@@ -190,7 +191,8 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     return { ok, diagnostics, summary: summarize({ files, bytes: store.bytes, rendered: pages.rendered, markdownRendered: bodies.rendered }) };
   } catch (error) {
     await store.abort();
-    diagnostics.push(diagnostic('BUILD_FAILED', { error: (error as Error).message }));
+    const message = (error as Error).message;
+    diagnostics.push(diagnostic('BUILD_FAILED', message.startsWith(PAGE_RENDER_FAILURE) ? { case: 'render', error: message } : { error: message }));
     return { ok: false, diagnostics, error: error as Error };
   } finally {
     options.signal?.removeEventListener('abort', stop);

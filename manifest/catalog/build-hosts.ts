@@ -3,12 +3,14 @@ import { defineCode } from './define.ts';
 
 export const BUILD_HOST_CODES = {
   BUILD_FAILED: defineCode('error', 'Build stopped', {
-    message: (d: { case?: 'runtime' | 'templates'; error: string; lineText?: string }) =>
-      d.case === 'runtime' ? `The browser runtime does not bundle: ${d.error}.` : d.case === 'templates' ? `The templates do not compile: ${d.error}.` : `The build stopped: ${d.error}.`,
+    message: (d: { case?: 'runtime' | 'templates' | 'render'; error: string; lineText?: string }) =>
+      d.case === 'runtime' ? `The browser runtime does not bundle: ${d.error}.` : d.case === 'templates' ? `The templates do not compile: ${d.error}.` : d.case === 'render' ? `A template threw while rendering: ${d.error}.` : `The build stopped: ${d.error}.`,
     hint: (d) =>
       d.lineText !== undefined
         ? `Check the line: ${d.lineText.trim()}`
-        : d.case
+        : d.case === 'render'
+          ? 'Fix the component named, in templates/ (a file is named after its main component: Footer and FooterBody are in templates/layout/footer.tsx); nothing is written until every page renders, and site dev keeps serving the last good pages.'
+          : d.case
           ? 'Fix the source; site dev keeps serving the last good pages meanwhile.'
           : 'The output folder (dist/ or --out) still holds the previous build. Run with SITE_DEBUG=1 for details.',
     meaning: 'Something outside the checked inputs went wrong while building (a template threw while rendering, a file could not be written). The new output is discarded, so the previous `dist/` stays as it was.',

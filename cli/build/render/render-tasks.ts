@@ -3,6 +3,7 @@ import { renderPage } from '../../../templates/render-page.tsx';
 import { composeView, type LocaleChrome, type PagePart, type PageView } from '../../../templates/view.ts';
 import { shortHash } from '../hash.ts';
 import { withBodies } from './bodies.ts';
+import { pageRenderFailure } from './render-failure.ts';
 import { type ImageAsset, type RenderedMarkdown, renderMarkdown } from './markdown.ts';
 import { checkTextLanguage } from '../checks/text-language.ts';
 import { documentSegments } from './document-segments.ts';
@@ -72,7 +73,12 @@ export function createRenderer(setup: RendererSetup): <T extends RenderTask>(tas
       return html;
     };
     const view = withPageId(withBodies(composeView(chromeOf(task.chrome), task.chrome.key, JSON.parse(task.part) as PagePart), htmlOf), task.pageId);
-    const text = renderPage(view, createI18n(view.locale.code, setup.i18n));
+    let text: string;
+    try {
+      text = renderPage(view, createI18n(view.locale.code, setup.i18n));
+    } catch (error) {
+      throw new Error(pageRenderFailure(view.url, view.template, error));
+    }
     const html = Buffer.from(text);
     return { hash: shortHash(html, 16), html, facts: { ...extractFacts(text, setup.origins), language: languageFacts(text, view.locale, setup.names) } };
   };
@@ -87,3 +93,4 @@ function languageFacts(html: string, locale: { code: string; tag: string }, name
   const detected = first && result.detected === locale.tag ? first.lang : result.detected;
   return { ok: result.ok, detected, share: Math.round(result.share * 1000) / 1000, ...(first ? { sample: first.text.slice(0, 80) } : {}) };
 }
+
