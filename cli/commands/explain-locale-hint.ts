@@ -8,6 +8,7 @@ import { localePathHint } from './locale-hint.ts';
  */
 export function writeLocaleHint(plan: SitePlan, result: { site: string; request: string; status: number }, io: CliIO): void {
   if (result.status !== 404) return;
-  const hint = localePathHint(result.request, plan.locales.filter((locale) => locale.site === result.site || !locale.bare));
+  // Every locale: a locale of another site is reached through its prefix too (`/zh/pricing` on main goes to the zh site).
+  const hint = localePathHint(result.request, plan.locales);
   if (hint) io.stderr.write(`site explain: "${hint.segment}" is not a locale code. Did you mean "${hint.code}" (${hint.path})?\n`);
 }

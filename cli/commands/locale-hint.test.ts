@@ -9,6 +9,7 @@ const LOCALES = [
   { code: 'jp', tag: 'ja-JP' },
   { code: 'tc', tag: 'zh-TW' },
   { code: 'vn', tag: 'vi-VN' },
+  { code: 'zh', tag: 'zh-CN' },
 ];
 
 describe('suggestLocale', () => {
@@ -18,6 +19,9 @@ describe('suggestLocale', () => {
     ['zh-tw', 'tc'],
     ['vi', 'vn'],
     ['dee', 'de'],
+    // A country code: `cn` was taken for a typo of `en`.
+    ['cn', 'zh'],
+    ['CN', 'zh'],
   ])('%s → %s', (value, code) => expect(suggestLocale(value, LOCALES)).toBe(code));
 
   it('suggests nothing for what is no locale', () => {
@@ -57,6 +61,12 @@ describe('on the command line', () => {
     const result = await site(['explain', '/ja/pricing', '--format', 'json']);
     expect((JSON.parse(result.out) as { status: number }).status).toBe(404);
     expect(result.err).toContain('Did you mean "jp"');
+  });
+
+  it('site explain /zh-CN/pricing and /ru-ru/pricing on main: the locales of the zh and ru sites are hinted too (their prefixes lead there), as /de-de/ was', async () => {
+    expect((await site(['explain', '/zh-CN/pricing'])).err).toBe('site explain: "zh-CN" is not a locale code. Did you mean "zh" (/zh/pricing)?\n');
+    expect((await site(['explain', '/ru-ru/pricing'])).err).toBe('site explain: "ru-ru" is not a locale code. Did you mean "ru" (/ru/pricing)?\n');
+    expect((await site(['explain', '/cn/pricing'])).err).toContain('Did you mean "zh" (/zh/pricing)?');
   });
 
   it('no hint where the path is a page or a known locale', async () => {

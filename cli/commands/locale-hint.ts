@@ -8,12 +8,17 @@ export interface LocaleCodeAndTag {
 
 /**
  * The locale a mistyped code most likely means: the code whose tag is the value or whose tag's
- * language it is (`ja` → `jp`, `zh-TW` → `tc`, `vi` → `vn`), else the code it is a typo of
+ * language it is (`ja` → `jp`, `zh-TW` → `tc`, `vi` → `vn`), or whose tag's region it is (`cn` →
+ * `zh`, `kr` → `ko`), else the code it is a typo of
  * (`dee` → `de`), with the same rule as `site check`'s "Did you mean" hints.
  */
 export function suggestLocale(value: string, locales: readonly LocaleCodeAndTag[]): string | undefined {
   const wanted = value.toLowerCase();
-  const byTag = locales.find((locale) => locale.tag.toLowerCase() === wanted) ?? locales.find((locale) => locale.tag.split('-')[0]?.toLowerCase() === wanted);
+  const byTag =
+    locales.find((locale) => locale.tag.toLowerCase() === wanted) ??
+    locales.find((locale) => locale.tag.split('-')[0]?.toLowerCase() === wanted) ??
+    // A country code for its language: `cn` is zh-CN, `kr` ko-KR, `ua` uk-UA (before a typo: `cn` is one letter from `en`).
+    locales.find((locale) => locale.tag.split('-').at(-1)?.toLowerCase() === wanted && wanted.length === 2);
   if (byTag) return byTag.code;
   return didYouMean(value, locales.map((locale) => locale.code));
 }
