@@ -102,7 +102,7 @@ export function planManifest(manifest: ProjectSources, content: ProjectSources &
     planned.plan = plan;
   }
   // Located in the manifest's own files (a content body that quotes `export const redirects` is not it).
-  planned.diagnostics = locateManifestDiagnostics(manifestDiagnostics, input, manifest.sources, MANIFEST_ENTRY);
+  planned.diagnostics = locateManifestDiagnostics(manifestDiagnostics, manifest.sources, MANIFEST_ENTRY);
   return planned;
 }
 
