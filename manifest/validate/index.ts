@@ -9,6 +9,7 @@ import { checkLocaleReferences } from './check-references.ts';
 import { checkRedirectTargets } from './check-redirect-targets.ts';
 import { checkRoutePaths } from './check-route-paths.ts';
 import { checkRoutes } from './check-routes.ts';
+import { checkSwapTargets } from './check-swap-targets.ts';
 import { parseSections } from './parse.ts';
 
 type Sections = Partial<SiteManifest>;
@@ -47,7 +48,7 @@ export function validateManifest(input: unknown): { manifest?: SiteManifest; dia
   }
   if (parsed.locales) {
     const codes = parsed.locales.map((locale) => locale.code);
-    diagnostics.push(...checkLocaleReferences(codes, parsed), ...checkAvailability(codes, parsed));
+    diagnostics.push(...checkLocaleReferences(codes, parsed), ...checkAvailability(codes, parsed), ...checkSwapTargets(codes, parsed));
   }
   const complete = diagnostics.every((d) => d.code !== 'SCHEMA_INVALID' && d.code !== 'SCHEMA_MISSING' && d.code !== 'SCHEMA_UNKNOWN_KEY');
   return complete ? { manifest: parsed as SiteManifest, diagnostics } : { diagnostics };
