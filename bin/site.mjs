@@ -31,11 +31,12 @@ const COMPILE_DIR = /^c-[0-9a-f]{12}$/;
 // in, so an install or update (which rewrites npm's records) recompiles.
 const { codeDirs: SOURCE_DIRS, dependencyFiles: DEPENDENCY_FILES } = JSON.parse(readFileSync(join(root, 'cli', 'build', 'inputs', 'tool-files.json'), 'utf8'));
 const ENTRIES = ['cli/main.ts', 'cli/build/render/render-worker.ts', 'cli/build/inputs/encode-child.ts'];
-// Dependencies loaded from node_modules rather than bundled: native code (sharp), a service binary
-// (esbuild), and a package that starts a file of its own by path (tinypool's worker entry). The rest
+// Dependencies loaded from node_modules rather than bundled: native code (sharp, and rolldown, whose
+// parser locates manifest diagnostics), a service binary (esbuild), and a package that starts a file
+// of its own by path (tinypool's worker entry). The rest
 // (React, the unified chain, zod, eld, parse5, i18next, chokidar…) is bundled: a few dozen chunks
 // instead of ~700 files to resolve and link, ~0.07 s of a one-article rebuild (README, Benchmarks).
-const EXTERNAL = ['esbuild', 'sharp', 'tinypool'];
+const EXTERNAL = ['esbuild', 'sharp', 'tinypool', 'rolldown'];
 // Bundled CommonJS dependencies require Node's built-in modules: give the ES chunks a `require`.
 const BANNER = "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);";
 

@@ -5,6 +5,7 @@ import { plan as planSite } from '../manifest/plan/plan.ts';
 import type { SitePlan } from '../manifest/plan/types.ts';
 import type { SiteManifest } from '../manifest/schema/index.ts';
 import { validateManifest } from '../manifest/validate/index.ts';
+import { isWithin, withoutBrokenEntries } from '../manifest/validate/salvage.ts';
 import { dirname, join } from 'node:path';
 import { codeVersion } from './build/inputs/code-version.ts';
 import { loadContent } from './load/content.ts';
@@ -23,6 +24,8 @@ export interface Project {
   sources: ReadonlyMap<string, string>;
   plan?: SitePlan;
   diagnostics: Diagnostic[];
+  /** Checks that did not run because of errors found before them (`site check` says they run once those are fixed). */
+  pending?: string[];
 }
 
 export interface LoadOptions {
@@ -61,6 +64,8 @@ export interface PlannedManifest {
   manifest?: SiteManifest;
   plan?: SitePlan;
   diagnostics: Diagnostic[];
+  /** Checks that did not run because of the errors found (they run once those are fixed). */
+  pending?: string[];
 }
 
 /**
@@ -72,11 +77,17 @@ export function assembleProject(root: string, manifest: ProjectSources, content:
   // Merged without reading: content texts left on disk stay there until asked for.
   const sources = new LazyTexts().merge(manifest.sources).merge(content.sources);
   const project: Project = { root, entries: content.entries, sources, diagnostics: [...manifest.diagnostics, ...content.diagnostics] };
-  if (manifest.input === undefined) return finish(project);
-  const { manifest: valid, plan, diagnostics } = planned ?? planManifest(manifest, content, planCache);
+  // A manifest that does not load: nothing of it can be checked until it does.
+  if (manifest.input === undefined) {
+    if (hasErrors(manifest.diagnostics)) project.pending = ['the manifest\'s shape and cross-checks', PLAN_CHECKS];
+    return finish(project);
+  }
+  planned ??= planManifest(manifest, content, planCache);
+  const { manifest: valid, plan, diagnostics } = planned;
   if (valid) project.manifest = valid;
   if (plan) project.plan = plan;
   project.diagnostics.push(...diagnostics);
+  if (planned.pending?.length) project.pending = [...planned.pending];
   return finish(project);
 }
 
@@ -84,6 +95,14 @@ export function assembleProject(root: string, manifest: ProjectSources, content:
  * The manifest validated, the content checked against it, and the plan, with the manifest's
  * diagnostics located. A function of the manifest module and the entries' front matter only
  * (`checkEntries` reads lines of the front matter, `plan()` never reads a body). Pure.
+ *
+ * On a manifest with errors, the content checks and the plan's checks (redirect loops, chains and
+ * targets, pages hidden by redirects, URL and file clashes) still run when every error lies inside
+ * an entry of a standalone list (an item, a path redirect): on the manifest without those entries
+ * (`withoutBrokenEntries`), so one `site check` shows a bad status, an unknown locale and a loop at
+ * once. Their diagnostics about the entries left out are dropped (the entry's own error stands),
+ * and that plan is never the project's plan. When an error lies elsewhere (a second bare locale
+ * would make each of its pages a conflict) they wait, and `pending` says so.
  */
 export function planManifest(manifest: ProjectSources, content: ProjectSources & { entries: ContentEntry[] }, planCache?: PlanCache): PlannedManifest {
   const input = manifest.input;
@@ -91,20 +110,27 @@ export function planManifest(manifest: ProjectSources, content: ProjectSources &
   const manifestDiagnostics = [...validated.diagnostics];
   const planned: PlannedManifest = { diagnostics: [] };
   if (validated.manifest) planned.manifest = validated.manifest;
-  // The content cross-checks and the plan read the manifest as a whole. On a manifest with errors
-  // they would mostly repeat those errors as follow-on noise (a second bare locale on a site makes
-  // each of its pages a conflict), so they run once the manifest itself has no error.
   if (validated.manifest && !hasErrors(validated.diagnostics)) {
     manifestDiagnostics.push(...checkEntries(validated.manifest, content.entries, content.sources));
     const valid = validated.manifest;
     const plan = cachedPlan(planCache, valid, content.entries, () => planSite(valid, content.entries));
     manifestDiagnostics.push(...plan.diagnostics);
     planned.plan = plan;
+  } else {
+    const errors = validated.diagnostics.filter((d) => d.severity === 'error');
+    const rest = validated.partial ? withoutBrokenEntries(validated.partial.manifest, errors, validated.partial.standIns) : undefined;
+    if (rest) {
+      const later = [...checkEntries(rest.manifest, content.entries, content.sources), ...planSite(rest.manifest, content.entries).diagnostics];
+      manifestDiagnostics.push(...later.filter((d) => !isWithin(d.path, rest.set)));
+    } else planned.pending = [PLAN_CHECKS];
   }
   // Located in the manifest's own files (a content body that quotes `export const redirects` is not it).
-  planned.diagnostics = locateManifestDiagnostics(manifestDiagnostics, input, manifest.sources, MANIFEST_ENTRY);
+  planned.diagnostics = locateManifestDiagnostics(manifestDiagnostics, manifest.sources, MANIFEST_ENTRY);
   return planned;
 }
+
+/** The checks that need a manifest without errors, as `site check` names them when they waited. */
+export const PLAN_CHECKS = 'the plan (redirect loops, chains and targets, pages hidden by redirects, URL and file clashes) and the content against the manifest';
 
 function finish(project: Project): Project {
   const seen = new Set<string>();

@@ -5,6 +5,7 @@ import { site } from '../../test/manifest/fixtures/cli.ts';
 import { captureIO, STACK_FRAME } from '../../test/manifest/fixtures/io.ts';
 import { loadShipped, manifestInput } from '../../test/manifest/fixtures/shipped.ts';
 import { runCli } from '../program.ts';
+import { PLAN_CHECKS } from '../project.ts';
 import { formatDiagnosticsGithub } from '../report/diagnostics.ts';
 
 interface CheckReport {
@@ -51,11 +52,13 @@ describe('site check on the shipped project', () => {
 });
 
 describe('site check on a broken manifest', () => {
-  it('exits 1 with every error in the JSON shape { ok, errors, warnings, diagnostics }', async () => {
+  it('exits 1 with every error in the JSON shape { ok, errors, warnings, diagnostics, pending }', async () => {
     const result = await brokenRun('json');
     expect(result.code).toBe(1);
-    const report = JSON.parse(result.out) as CheckReport;
-    expect(Object.keys(report)).toEqual(['ok', 'errors', 'warnings', 'diagnostics']);
+    const report = JSON.parse(result.out) as CheckReport & { pending?: string[] };
+    expect(Object.keys(report)).toEqual(['ok', 'errors', 'warnings', 'diagnostics', 'pending']);
+    // A guard and a menu error are not inside a list entry: the plan, the message files and the pages wait for them.
+    expect(report.pending).toEqual([PLAN_CHECKS, 'the message files']);
     expect(report).toMatchObject({ ok: false, errors: 2 });
     expect(report.diagnostics.slice(0, 2).map((d) => d.code).sort()).toEqual(['UNKNOWN_GUARD', 'UNTRUSTED_URL']);
     for (const d of report.diagnostics.slice(0, 2)) expect(Object.keys(d).sort()).toEqual(['code', 'file', 'hint', 'message', 'path', 'severity']);
@@ -70,7 +73,8 @@ describe('site check on a broken manifest', () => {
     );
     const untrusted = lines.find((line) => line.includes('title=UNTRUSTED_URL'));
     expect(untrusted).toMatch(/^::error file=manifest\/site\/index\.ts,title=UNTRUSTED_URL::The menu links to https:\/\/t\.me\/a,b, whose host t\.me is not a trusted domain\. \[menus\.topBar\[6\]\.link\.url\] Hint: /);
-    for (const line of lines) expect(line).toMatch(/^::(?:error|warning) (?:file=[^,:]+,)?(?:line=\d+,)?title=[A-Z_]+::[^\n]+$/);
+    expect(lines.at(-1)).toBe(`::notice title=site check::More checks run once these errors are fixed: ${PLAN_CHECKS}; the message files.`);
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/^::(?:error|warning) (?:file=[^,:]+,)?(?:line=\d+,)?title=[A-Z_]+::[^\n]+$/);
     expect(result.out).not.toMatch(STACK_FRAME);
   });
 
@@ -83,6 +87,7 @@ describe('site check on a broken manifest', () => {
     const result = await brokenRun('text');
     expect(result.code).toBe(1);
     expect(result.out).toContain('manifest/site/index.ts  menus.topBar[6].link.url\n  error UNTRUSTED_URL  The menu links to https://t.me/a,b');
+    expect(result.out).toContain(`\nMore checks run once these errors are fixed: ${PLAN_CHECKS}; the message files.\n✖ 2 errors, `);
     expect(result.out).toMatch(/\n✖ 2 errors, \d+ warnings? \(UNKNOWN_GUARD 1, UNTRUSTED_URL 1\)\n$/);
   });
 });

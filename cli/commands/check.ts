@@ -9,7 +9,7 @@ import { buildSettingsOf, type CliIO, type ExitCode, reportBuildError } from '..
 import type { Project } from '../project.ts';
 import { progressDelayOf, startProgressLine } from '../report/progress-line.ts';
 import { sinceDiagnostics } from '../since/since-diagnostics.ts';
-import { collapseLocales, formatDiagnosticsGithub, formatDiagnosticsJson, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
+import { collapseLocales, githubData, formatDiagnosticsGithub, formatDiagnosticsJson, formatDiagnosticsText, warningLimitExceeded } from '../report/diagnostics.ts';
 
 const CHECK_FORMATS = ['text', 'json', 'github'] as const;
 export type CheckFormat = (typeof CHECK_FORMATS)[number];
@@ -55,16 +55,40 @@ export async function runCheck(project: Project, options: { format: CheckFormat;
   const diagnostics = options.quiet && options.format !== 'json' ? collapsed.filter((d) => d.severity === 'error') : collapsed;
   const hosts = (await hostReports(project, options.target)).filter((report) => !options.quiet || options.format === 'json' || report.refused.length > 0);
   if (options.quiet && options.format === 'text' && diagnostics.length === 0 && hosts.length === 0) return finishCheck(all, collapsed, hosts, options, io);
+  const pending = pendingChecks(project, all, options);
   const output =
     options.format === 'json'
-      ? options.target
-        ? `${JSON.stringify({ ...(JSON.parse(formatDiagnosticsJson(diagnostics)) as object), hosts }, null, 2)}\n`
+      ? options.target || pending.length
+        ? `${JSON.stringify({ ...(JSON.parse(formatDiagnosticsJson(diagnostics)) as object), ...(pending.length ? { pending } : {}), ...(options.target ? { hosts } : {}) }, null, 2)}\n`
         : formatDiagnosticsJson(diagnostics)
       : options.format === 'github'
-        ? formatDiagnosticsGithub(diagnostics) + formatHostReportsGithub(hosts)
-        : formatDiagnosticsText(diagnostics, io) + (hosts.length ? `\n${formatHostReportsText(hosts, io)}` : '');
+        ? formatDiagnosticsGithub(diagnostics) + formatPendingGithub(pending) + formatHostReportsGithub(hosts)
+        : formatDiagnosticsText(diagnostics, io, pendingSentence(pending)) + (hosts.length ? `\n${formatHostReportsText(hosts, io)}` : '');
   io.stdout.write(output);
   return finishCheck(all, collapsed, hosts, options, io);
+}
+
+/**
+ * The checks this run could not do because of the errors it found: those the project skipped (the
+ * plan, on a manifest with errors outside its list entries), then the message files and the
+ * rendered pages, which need a plan without errors. Nothing when there is no error.
+ */
+function pendingChecks(project: Project, all: readonly Diagnostic[], options: { skipRender?: boolean }): string[] {
+  if (!hasErrors(all)) return [];
+  const pending = [...(project.pending ?? [])];
+  if (!project.plan || blocksRender(project.diagnostics)) pending.push(options.skipRender ? 'the message files' : 'the message files and the rendered pages (links, hreflang, canonical, titles)');
+  return pending;
+}
+
+/** The sentence naming the checks that wait for these errors (text: just before the summary line). */
+function pendingSentence(pending: readonly string[]): string | undefined {
+  return pending.length ? `More checks run once these errors are fixed: ${pending.join('; ')}.` : undefined;
+}
+
+/** The same as a GitHub notice (not an annotation of a file: it is about the run). */
+function formatPendingGithub(pending: readonly string[]): string {
+  const sentence = pendingSentence(pending);
+  return sentence ? `::notice title=site check::${githubData(sentence)}\n` : '';
 }
 
 /** The exit code of `site check` (and the line saying there are too many warnings). */

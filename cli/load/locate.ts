@@ -1,4 +1,6 @@
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
+import { placeOfPath } from './manifest-path-place.ts';
+import { ManifestSyntax } from './manifest-syntax.ts';
 
 /** Splits `alternatives[3].languages["x"]` into `['alternatives', 3, 'languages', 'x']`. */
 export function parsePath(path: string): (string | number)[] {
@@ -12,52 +14,21 @@ export function parsePath(path: string): (string | number)[] {
   return out;
 }
 
-const ANCHOR_FIELDS = ['id', 'slug', 'rival', 'code', 'key', 'from'];
-
 /**
- * Gives manifest diagnostics their file and line. The file is the one in `manifest/site/` that
- * declares `export const <section>`; the line is found by walking the path through the values
- * that identify each element (its id, slug, rival, code…) and the offending value itself.
+ * Gives manifest diagnostics their file and line: the manifest path (`redirects.paths[6].to`) is
+ * followed through the syntax of the manifest's sources, from `export default defineSite({ … })` in
+ * `entry` through the `const`s and imports each section names, to the property or element itself
+ * (`manifest-path-place.ts`). Where the value is computed the line is that of the entry containing
+ * it; a missing property is at its object's opening line. A diagnostic without a path gets the
+ * entry file; one whose section cannot be found gets the entry file and no line.
  */
-export function locateManifestDiagnostics(diagnostics: Diagnostic[], input: unknown, sources: ReadonlyMap<string, string>, entry: string): Diagnostic[] {
+export function locateManifestDiagnostics(diagnostics: Diagnostic[], sources: ReadonlyMap<string, string>, entry: string): Diagnostic[] {
+  const syntax = new ManifestSyntax(sources);
   return diagnostics.map((d) => {
     if (d.file || !d.path) return d.file ? d : { ...d, file: entry };
-    const segments = parsePath(d.path);
-    const section = String(segments[0] ?? '');
-    const declaration = new RegExp(`export const ${section}\\b`);
-    const [file, text] = [...sources].find(([, source]) => declaration.test(source)) ?? [entry, sources.get(entry) ?? ''];
-    const line = findLine(text, section, segments, input);
-    return { ...d, file, ...(line ? { line } : {}) };
+    const place = placeOfPath(syntax, entry, parsePath(d.path));
+    if (!place) return { ...d, file: entry };
+    const line = syntax.lineOf(place.file, place.node);
+    return { ...d, file: place.file, ...(line ? { line } : {}) };
   });
-}
-
-function findLine(text: string, section: string, segments: readonly (string | number)[], input: unknown): number | undefined {
-  const lines = text.split('\n');
-  let at = lines.findIndex((line) => new RegExp(`export const ${section}\\b`).test(line));
-  if (at < 0) at = lines.findIndex((line) => new RegExp(`\\b${section}\\b`).test(line));
-  if (at < 0) return undefined;
-  let value: unknown = input;
-  for (const segment of segments) {
-    value = typeof value === 'object' && value !== null ? (value as Record<string | number, unknown>)[segment] : undefined;
-    const anchors: string[] = [];
-    if (typeof segment === 'string' && segment !== section) anchors.push(segment);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      for (const field of ANCHOR_FIELDS) {
-        const id = (value as Record<string, unknown>)[field];
-        if (typeof id === 'string') {
-          anchors.push(id);
-          break;
-        }
-      }
-    } else if (typeof value === 'string' || typeof value === 'number') anchors.push(String(value));
-    for (const anchor of anchors) {
-      const found = lines.findIndex((line, i) => i >= at && (line.includes(`'${anchor}'`) || line.includes(`"${anchor}"`) || line.includes(`\`${anchor}\``) || new RegExp(`(^|[\\s{,])${escape(anchor)}\\s*:`).test(line)));
-      if (found >= 0) at = found;
-    }
-  }
-  return at + 1;
-}
-
-function escape(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -36,8 +36,8 @@ function countsByCode(diagnostics: readonly Diagnostic[]): string {
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code, count]) => `${code} ${count}`).join(', ');
 }
 
-/** `file:line  path` heading, the message, the hint. Grouped by file. */
-export function formatDiagnosticsText(diagnostics: readonly Diagnostic[], io: CliIO): string {
+/** `file:line  path` heading, the message, the hint. Grouped by file. `note` goes just before the summary line, which stays last. */
+export function formatDiagnosticsText(diagnostics: readonly Diagnostic[], io: CliIO, note?: string): string {
   const s = styler(io);
   const lines: string[] = [];
   for (const d of diagnostics) {
@@ -48,6 +48,7 @@ export function formatDiagnosticsText(diagnostics: readonly Diagnostic[], io: Cl
     if (d.hint) lines.push(`  ${s.cyan('hint')}: ${d.hint}`);
     lines.push('');
   }
+  if (note) lines.push(note);
   lines.push(summaryLine(diagnostics, io));
   return `${lines.join('\n')}\n`;
 }

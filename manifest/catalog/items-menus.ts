@@ -46,6 +46,29 @@ export const ITEM_MENU_CODES = {
     meaning: 'The slug-swap table must be a one-to-one renaming: each replacement stands for one slug, no slug maps to itself, and a slug is either replaced or a replacement. Otherwise a swapped URL could not redirect to one answer (D5).',
     fix: 'Give each replaced slug its own replacement, and remove entries that map a slug to itself.',
   }).example('manifest/site/use-cases.ts', "  replace: { betting: 'media-market', crypto: 'media-market' },", { case: 'two-to-one', first: 'betting', second: 'crypto', to: 'media-market' }, { file: 'manifest/site/use-cases.ts', line: 35, path: 'useCaseSwap.replace.crypto' }),
+  SWAP_TARGET_UNAVAILABLE: defineCode('error', 'Swap target missing where it applies', {
+    message: (d: { from: string; to: string; target: string; targetLocales: readonly string[]; swapLocales: readonly string[]; lost: readonly string[]; unreachable: boolean; alternatives: readonly string[] }) => {
+      const has = `${d.target} has ${d.targetLocales.length ? d.targetLocales.join(', ') : 'no locale'}`;
+      const nowhere = `"${d.to}" has a page in no locale${d.targetLocales.length ? ` (${d.targetLocales.join(', ')} show${d.targetLocales.length === 1 ? 's' : ''} "${d.from}" instead)` : ''}`;
+      return d.lost.length
+        ? `The swap table shows "${d.from}" as "${d.to}" in ${d.lost.join(', ')}, where "${d.to}" is not available (${has}): "${d.from}" falls back to the home page there${d.unreachable ? `, and ${nowhere}` : ''}.`
+        : `The swap table shows "${d.from}" as "${d.to}" only in ${d.swapLocales.join(', ')}, none of which has "${d.to}" (${has}): ${nowhere}.`;
+    },
+    hint: (d) => {
+      const add = `Add ${(d.lost.length ? d.lost : d.swapLocales).join(', ')} to the languages of ${d.target} ("${d.to}")`;
+      if (!d.lost.length) return `${add}, or remove the entry.`;
+      return d.alternatives.length ? `${add}, or swap "${d.from}" to a use case available in ${d.lost.join(', ')}: ${d.alternatives.join(', ')}.` : `${add}, or remove the entry.`;
+    },
+    meaning:
+      'In the swap locales (`useCaseSwap.locales`) a use case is shown under its swap target, and every other locale shows it under its own slug (D5). So the target must be a use case in each swap locale that has the original: where it is not, the use case disappears from that locale (its URL answers 302 to the home page, D4). And a target that no swap locale has is reachable nowhere: every locale that has it answers 301 to the original.',
+    fix: 'Add the swap locales to the target\'s `languages` in `useCases`, or swap to a use case those locales have, or remove the entry.',
+  })
+    .example(
+      'manifest/site/use-cases.ts',
+      "  { slug: 'proxy-testing', languages: ['en', 'ru'] },\n  …\n    'affiliate-market': 'proxy-testing',",
+      { from: 'affiliate-market', to: 'proxy-testing', target: 'useCases[13]', targetLocales: ['en', 'ru'], swapLocales: ['zh', 'tc'], lost: ['zh', 'tc'], unreachable: true, alternatives: ['traffic', 'ad-placement', 'e-commerce'] },
+      { file: 'manifest/site/use-cases.ts', line: 40, path: 'useCaseSwap.replace["affiliate-market"]' },
+    ),
   MENU_TARGET_MISSING: defineCode('error', 'Menu entry points at nothing', {
     message: (d: { target: 'route' | 'solution' | 'feature' | 'alternative' | 'docs page'; value: string; known: readonly string[] }) => `A menu entry points at ${d.target} "${d.value}", which does not exist.`,
     hint: (d) => validValuesHint(`${d.target}s`, d.value, d.known),

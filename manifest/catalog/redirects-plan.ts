@@ -23,11 +23,11 @@ export const REDIRECT_PLAN_CODES = {
     fix: 'Point the redirect at the final URL the hint names.',
   }).example(REDIRECTS_FILE, "    { from: '/Pricing', to: '/pricing', note: 'Legacy capitalised path.' },\n    …\n    { from: '/prices', to: '/Pricing', locales: ['en'] },", { rule: 'redirects.paths[4]', target: '/Pricing', next: 'redirects.paths[2]', locale: 'en', final: '/pricing' }, { file: REDIRECTS_FILE, line: 37, path: 'redirects.paths[4].to' }),
   REDIRECT_CYCLE: defineCode('error', 'Redirect loop', {
-    message: (d: { match: string; target: string; locale: string; rule: string; next: string }) => `Redirects loop: ${d.match} → ${d.target} → … → ${d.match} (locale ${d.locale}).`,
+    message: (d: { cycle: readonly string[]; locale: string; rule: string; next: string }) => `Redirects loop: ${formatCycle(d.cycle)} (locale ${d.locale}).`,
     hint: (d) => `Point ${d.rule}.to at a page; ${d.next} also redirects.`,
     meaning: 'Following redirects from this source comes back to it: the URL never answers with a page.',
     fix: 'Point each redirect of the loop at a page.',
-  }).example(REDIRECTS_FILE, "    { from: '/old-a', to: '/old-b' },\n    { from: '/old-b', to: '/old-a' },", { match: '/old-a', target: '/old-b', locale: 'en', rule: 'redirects.paths[4]', next: 'redirects.paths[5]' }, { file: REDIRECTS_FILE, line: 37, path: 'redirects.paths[4].to' }),
+  }).example(REDIRECTS_FILE, "    { from: '/old-a', to: '/old-b' },\n    { from: '/old-b', to: '/old-a' },", { cycle: ['/old-a', '/old-b'], locale: 'en', rule: 'redirects.paths[4]', next: 'redirects.paths[5]' }, { file: REDIRECTS_FILE, line: 37, path: 'redirects.paths[4].to' }),
   REDIRECT_TARGET_UNKNOWN: defineCode('error', 'Redirect to no page', {
     message: (d: { rule: string; target: string; locale: string; closest: readonly string[] }) => `The redirect ${d.rule} goes to ${d.target}, which is not a page in locale ${d.locale}.`,
     hint: (d) => (d.closest.length ? `Closest pages in ${d.locale}: ${d.closest.join(', ')}. Or limit "locales" to where the target exists.` : 'Limit "locales" to where the target exists.'),
@@ -48,9 +48,24 @@ export const REDIRECT_PLAN_CODES = {
     fix: 'Remove the redirect, or remove (or restrict the languages of) the page.',
   }).example(REDIRECTS_FILE, "    { from: '/about-us', to: '/' },", { match: '/about-us', page: '/about-us', source: 'routes[2]' }, { file: REDIRECTS_FILE, line: 37, path: 'redirects.paths[4]' }),
   PLAN_CONFLICT: defineCode('error', 'Rule over a page', {
-    message: (d: { rule: string; match: string; page: string; source: string }) => `The rule ${d.rule} (${d.match}) covers the page ${d.page} (${d.source}).`,
-    hint: () => 'Two parts of the manifest claim this URL; change one of them.',
-    meaning: 'A rule the planner derives (a fallback, a slug swap, a locale-site or external-blog redirect) matches the URL of a page of the plan: two parts of the manifest disagree about what the URL is, in a way the other checks did not catch. The rule would hide the page on some hosts and not on others.',
-    fix: 'Decide which part owns the URL and change the other: narrow the rule\'s locales, or the route\'s guards.',
+    message: (d: { rule: string; match: string; page: string; source: string; item?: string }) =>
+      `The rule ${d.rule} (${d.match}) covers the page ${d.page} (${d.item ? `${d.item}, by ${d.source}` : d.source}).`,
+    hint: (d) =>
+      d.item
+        ? `Two parts of the manifest claim ${d.page}: ${d.rule} and ${d.item}; change one of them (renaming the slug is usually the fix).`
+        : 'Two parts of the manifest claim this URL; change one of them.',
+    meaning: 'A rule the planner derives (a fallback, a slug swap, a locale-site or external-blog redirect) matches the URL of a page of the plan: two parts of the manifest disagree about what the URL is, in a way the other checks did not catch. The rule would hide the page on some hosts and not on others. When the page is an item\'s (a feature whose slug is a locale code: `/zh`), the problem is reported on the item and names both sides.',
+    fix: 'Decide which part owns the URL and change the other: rename the item\'s slug, narrow the rule\'s locales, or the route\'s guards.',
   }).example(REDIRECTS_FILE, "  externalBlogs: [{ locales: ['ru'], host: 'ruBlog', collections: ['blog', 'news', 'guide'], … }],", { rule: 'redirects.externalBlogs[0]', match: '/guide(/*)', page: '/guide', source: 'routes[12]' }, { file: REDIRECTS_FILE, line: 6, path: 'redirects.externalBlogs[0]' }),
 };
+
+/** Steps of a redirect loop shown in full (`/a → /b → /a`) up to this many; longer ones are shortened. */
+const CYCLE_SHOWN = 6;
+
+/** A loop from its first source back to it: `/old-a → /old-b → /old-a`; a long one as `/a → /b → /c → … → /y → /z → /a`. */
+export function formatCycle(cycle: readonly string[]): string {
+  const [first] = cycle;
+  if (first === undefined) return '';
+  const shown = cycle.length <= CYCLE_SHOWN ? [...cycle] : [...cycle.slice(0, 3), '…', ...cycle.slice(-2)];
+  return [...shown, first].join(' → ');
+}

@@ -121,6 +121,33 @@ describe('plan diagnostics', () => {
     expect(unknown?.hint).toMatch(/^Closest pages in de: \/de\/pricing, /);
   });
 
+  it('print a short redirect loop whole (regression: a 2-step loop read "/old-a → /old-b → … → /old-a")', async () => {
+    const p = await planShippedWith((m) => m.redirects?.paths?.push({ from: '/old-a', to: '/old-b', locales: ['en'] }, { from: '/old-b', to: '/old-a', locales: ['en'] }));
+    const loops = p.diagnostics.filter((d) => d.code === 'REDIRECT_CYCLE');
+    expect(loops.map((d) => [d.path, d.message])).toEqual([
+      ['redirects.paths[4].to', 'Redirects loop: /old-a → /old-b → /old-a (locale en).'],
+      ['redirects.paths[5].to', 'Redirects loop: /old-b → /old-a → /old-b (locale en).'],
+    ]);
+  });
+
+  it('shorten a long redirect loop, keeping its start, its end and the way back', async () => {
+    const steps = ['/l1', '/l2', '/l3', '/l4', '/l5', '/l6', '/l7'];
+    const p = await planShippedWith((m) => m.redirects?.paths?.push(...steps.map((from, i) => ({ from, to: steps[(i + 1) % steps.length] ?? '/', locales: ['en'] }))));
+    const [first] = p.diagnostics.filter((d) => d.code === 'REDIRECT_CYCLE');
+    expect(first?.message).toBe('Redirects loop: /l1 → /l2 → /l3 → … → /l6 → /l7 → /l1 (locale en).');
+  });
+
+  it('name the item and the rule when a derived rule covers an item\'s page (regression: `site new feature zh` named routes[1] and locales[1].site, never features[7])', async () => {
+    const p = await planShippedWith((m) => m.features?.push({ slug: 'zh' }));
+    const conflicts = p.diagnostics.filter((d) => d.code === 'PLAN_CONFLICT');
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]).toMatchObject({
+      path: 'features[7].slug',
+      message: expect.stringMatching(/^The rule locales\[1\]\.site \(\/zh\(\/\*\)\) covers the page \/zh \(features\[7\]\.slug, by routes\[1\]\)\./),
+      hint: 'Two parts of the manifest claim /zh: locales[1].site and features[7].slug; change one of them (renaming the slug is usually the fix).',
+    });
+  });
+
   it('report no diagnostic for the shipped manifest', () => {
     expect(shipped.plan.diagnostics).toEqual([]);
   });

@@ -44,7 +44,7 @@ export function plan(manifest: SiteManifest, entries: readonly EntryMeta[] = [])
     const ordered = orderRules(rules, diagnostics);
     const unique = dropPageCollisions(ctx, sitePages, diagnostics);
     diagnostics.push(...checkOutputFiles(ctx, site.id, unique, NOT_FOUND_TEMPLATE));
-    diagnostics.push(...checkRulesAgainstPages(ordered, unique));
+    diagnostics.push(...checkRulesAgainstPages(ctx, ordered, unique));
     drafts.push(...unique);
     ruleSets[site.id] = {
       site: site.id,
@@ -144,18 +144,23 @@ function sameEffect(a: Rule, b: Rule): boolean {
   return a.status === b.status && a.query === b.query && JSON.stringify(a.to) === JSON.stringify(b.to);
 }
 
-/** A rule that matches a page would hide it: report it (path redirects get their own code). */
-function checkRulesAgainstPages(rules: readonly Rule[], pages: readonly DraftPage[]): Diagnostic[] {
+/**
+ * A rule that matches a page would hide it: report it (path redirects get their own code). A rule
+ * the planner derives over an item's page is reported on the item (the likely new entry, as for
+ * DUPLICATE_URL), naming both: a feature `zh` is the page `/zh`, which the zh locale-site rule covers.
+ */
+function checkRulesAgainstPages(ctx: PlanContext, rules: readonly Rule[], pages: readonly DraftPage[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   const exact = new Map(rules.filter((rule) => rule.match.type === 'exact').map((rule) => [formatMatch(rule), rule]));
   const broad = rules.filter((rule) => rule.match.type !== 'exact');
   for (const page of pages) {
     const rule = exact.get(page.path) ?? broad.find((candidate) => ruleMatches(candidate, page.path));
     if (!rule) continue;
+    const item = itemPath(ctx, page);
     out.push(
       rule.kind === 'path'
-        ? diagnostic('REDIRECT_SHADOWS_PAGE', { match: formatMatch(rule), page: page.path, source: page.source }, { path: rule.source })
-        : diagnostic('PLAN_CONFLICT', { rule: rule.source, match: formatMatch(rule), page: page.path, source: page.source }, { path: rule.source }),
+        ? diagnostic('REDIRECT_SHADOWS_PAGE', { match: formatMatch(rule), page: page.path, source: item ? `${item}, by ${page.source}` : page.source }, { path: rule.source })
+        : diagnostic('PLAN_CONFLICT', { rule: rule.source, match: formatMatch(rule), page: page.path, source: page.source, ...(item ? { item } : {}) }, { path: item ?? rule.source }),
     );
   }
   return out;
@@ -177,10 +182,11 @@ function checkPathRedirectTargets(ctx: PlanContext, ruleSets: Record<string, Rul
       }
       const next = bySource.get(target);
       if (next) {
-        const cycle = walkChain(bySource, target).includes(formatMatch(rule));
+        const chain = walkChain(bySource, target);
         out.push(
-          cycle
-            ? diagnostic('REDIRECT_CYCLE', { match: formatMatch(rule), target, locale: rule.locale, rule: rule.source, next: next.source }, { path: `${rule.source}.to` })
+          chain.includes(formatMatch(rule))
+            ? // The chain from the target ends back at this rule's source: the loop is the source, then the chain.
+              diagnostic('REDIRECT_CYCLE', { cycle: [formatMatch(rule), ...chain.slice(0, chain.indexOf(formatMatch(rule)))], locale: rule.locale, rule: rule.source, next: next.source }, { path: `${rule.source}.to` })
             : diagnostic('REDIRECT_CHAIN', { rule: rule.source, target, next: next.source, locale: rule.locale, final: finalTarget(bySource, target) }, { path: `${rule.source}.to` }),
         );
         continue;

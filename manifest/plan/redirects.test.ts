@@ -4,7 +4,7 @@
  * the guide → blog fallback, composition into one hop, and Location safety.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { absoluteLocation, loadShipped, ORIGINS, RU_BLOG, type Shipped } from '../../test/manifest/fixtures/shipped.ts';
+import { absoluteLocation, loadShipped, ORIGINS, planShippedWith, RU_BLOG, type Shipped } from '../../test/manifest/fixtures/shipped.ts';
 import { follow, type Resolution, resolve } from './resolve.ts';
 
 let shipped: Shipped;
@@ -232,6 +232,31 @@ describe('spec 2.6 / D3: normalisation', () => {
       'redirects.normalize.trailingSlash',
     ]);
     expect(result.steps.at(-1)).toMatchObject({ kind: 'page', name: 'pricing', source: 'routes[25]' });
+  });
+});
+
+describe('D3: a redirect written from a non-canonical path', () => {
+  it('fires for the URL it names, in one hop (regression: from /old-page/ was accepted, and /old-page/ answered 301 /old-page, then 404)', async () => {
+    const p = await planShippedWith((m) => m.redirects?.paths?.push({ from: '/old-page/', to: '/pricing' }, { from: '/older-page.html', to: '/download' }));
+    expect(p.manifest.redirects.paths.slice(4).map((redirect) => redirect.from)).toEqual(['/old-page', '/older-page']);
+    for (const [request, location] of [['/old-page/', '/pricing'], ['/old-page', '/pricing'], ['/de/old-page/?x=1', '/de/pricing?x=1'], ['/older-page.html', '/download']] as const) {
+      const { hops } = follow(p, 'main', request);
+      expect(hops.map((hop) => [hop.request, hop.resolution.status, 'location' in hop.resolution ? hop.resolution.location : undefined]), request).toEqual([
+        [request, 301, location],
+        [location, 200, undefined],
+      ]);
+    }
+    expect(p.diagnostics).toEqual([]);
+  });
+
+  it('is kept as written when the site does not remove trailing slashes', async () => {
+    const p = await planShippedWith((m) => {
+      m.redirects = { ...m.redirects, normalize: { trailingSlash: false } };
+      m.redirects.paths?.push({ from: '/old-page/', to: '/pricing' });
+    });
+    expect(p.manifest.redirects.paths.at(-1)?.from).toBe('/old-page/');
+    const answer = resolve(p, 'main', '/old-page/');
+    expect(answer.status === 301 && answer.location).toBe('/pricing');
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePath } from '../plan/request.ts';
 import { BarePath, LanguageSelector, LocaleCode, RedirectStatus } from './common.ts';
 import { CollectionId } from './routes.ts';
 
@@ -9,7 +10,12 @@ import { CollectionId } from './routes.ts';
  * unless `to` has its own.
  */
 export const PathRedirect = z.strictObject({
-  /** Old path in bare form; may contain capitals, dots and colons (`/blog/Proxy-vs.-VPN`). */
+  /**
+   * Old path in bare form; may contain capitals, dots and colons (`/blog/Proxy-vs.-VPN`). Written
+   * in a form the URL normalisation changes (`/old-page/`, `/old-page.html`), it is read in the
+   * normalised form (`/old-page`): every request is normalised before rules match, so that is the
+   * URL it stands for, and it fires for both forms in one hop.
+   */
   from: BarePath,
   /** New path in bare form; must be a page of the plan in every locale of the rule. */
   to: BarePath,
@@ -59,24 +65,41 @@ export const Normalize = z.strictObject({
 export type Normalize = z.output<typeof Normalize>;
 
 /** All redirect rules of spec 2.6 as data. */
-export const Redirects = z.strictObject({
-  /**
-   * `/{code}` and `/{code}/…` of a locale that is bare on some site (en, zh, ru) answer with a
-   * redirect to that locale's site, prefix stripped, query kept; a prefixed locale served by
-   * another site goes there with its prefix. Default 301.
-   */
-  localeSites: z.strictObject({ status: RedirectStatus.default(301) }).default({ status: 301 }),
-  /** External blog hosts per locale (D7). Default none. */
-  externalBlogs: z.array(ExternalBlog).default([]),
-  /** Fixed path redirects: legacy ids, renamed articles, capitalised paths. Default none. */
-  paths: z.array(PathRedirect).default([]),
-  /** URL normalisation rules. */
-  normalize: Normalize.default({
-    backslashes: true,
-    duplicateSlashes: true,
-    htmlSuffix: true,
-    trailingSlash: true,
-    homeQuerySlash: true,
-  }),
-});
+export const Redirects = z
+  .strictObject({
+    /**
+     * `/{code}` and `/{code}/…` of a locale that is bare on some site (en, zh, ru) answer with a
+     * redirect to that locale's site, prefix stripped, query kept; a prefixed locale served by
+     * another site goes there with its prefix. Default 301.
+     */
+    localeSites: z.strictObject({ status: RedirectStatus.default(301) }).default({ status: 301 }),
+    /** External blog hosts per locale (D7). Default none. */
+    externalBlogs: z.array(ExternalBlog).default([]),
+    /** Fixed path redirects: legacy ids, renamed articles, capitalised paths. Default none. */
+    paths: z.array(PathRedirect).default([]),
+    /** URL normalisation rules. */
+    normalize: Normalize.default({
+      backslashes: true,
+      duplicateSlashes: true,
+      htmlSuffix: true,
+      trailingSlash: true,
+      homeQuerySlash: true,
+    }),
+  })
+  .transform(normalizeRedirectSources);
 export type Redirects = z.output<typeof Redirects>;
+
+/**
+ * D3 at the schema boundary: each path redirect's `from` in the form the site's own normalisation
+ * gives it (`/old-page/` → `/old-page` while `normalize.trailingSlash` is on). Requests are
+ * normalised before rules match, so a `from` in another form would never fire; read this way it
+ * fires for `/old-page/` and `/old-page` alike, in one hop. `to` is left as written: its checks
+ * (REDIRECT_LEAVES_SITE, REDIRECT_TARGET_UNKNOWN) read it as the marketer wrote it.
+ */
+function normalizeRedirectSources<R extends { paths: PathRedirect[]; normalize: Normalize }>(redirects: R): R {
+  const paths = redirects.paths.map((redirect) => {
+    const from = normalizePath(redirect.from, false, redirects.normalize, []).path;
+    return from === redirect.from ? redirect : { ...redirect, from };
+  });
+  return { ...redirects, paths };
+}

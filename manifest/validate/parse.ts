@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
 import { LanguageSelector, SiteManifest } from '../schema/index.ts';
+import { salvageSection } from './salvage.ts';
 
 type Sections = { -readonly [K in keyof SiteManifest]?: SiteManifest[K] };
 
@@ -8,6 +9,8 @@ type Sections = { -readonly [K in keyof SiteManifest]?: SiteManifest[K] };
 export interface ParsedSections {
   sections: Sections;
   diagnostics: Diagnostic[];
+  /** Entries of standalone lists that did not parse, replaced by inert stand-ins in `sections` (`alternatives[8]`). */
+  standIns: string[];
 }
 
 const SHAPE = SiteManifest.shape;
@@ -16,12 +19,16 @@ type SectionKey = keyof typeof SHAPE;
 /**
  * Parses the manifest section by section, so that one broken section does not hide the
  * cross-checks of the others. Every zod issue becomes a diagnostic with a manifest path and hint.
+ * A list of standalone entries (items, path redirects) whose problems are all inside some entries
+ * still parses: those entries become inert stand-ins (`salvage.ts`), so the cross-checks see the
+ * other entries (a duplicate slug beside a missing name, an unknown locale beside a bad status).
  */
 export function parseSections(input: unknown): ParsedSections {
   const diagnostics: Diagnostic[] = [];
   const sections: Sections = {};
+  const standIns: string[] = [];
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { sections, diagnostics: [diagnostic('SCHEMA_INVALID', { case: 'not-object' })] };
+    return { sections, diagnostics: [diagnostic('SCHEMA_INVALID', { case: 'not-object' })], standIns };
   }
   const record = input as Record<string, unknown>;
   const known = Object.keys(SHAPE);
@@ -33,10 +40,19 @@ export function parseSections(input: unknown): ParsedSections {
   for (const key of known as SectionKey[]) {
     const schema: z.ZodType = SHAPE[key];
     const result = schema.safeParse(record[key]);
-    if (result.success) (sections as Record<string, unknown>)[key] = result.data;
-    else diagnostics.push(...result.error.issues.map((issue) => issueToDiagnostic(issue, key, schema, record[key])));
+    if (result.success) {
+      (sections as Record<string, unknown>)[key] = result.data;
+      continue;
+    }
+    diagnostics.push(...result.error.issues.map((issue) => issueToDiagnostic(issue, key, schema, record[key])));
+    const salvaged = salvageSection(key, record[key], result.error.issues.map((issue) => issue.path));
+    const retried = salvaged ? schema.safeParse(salvaged.input) : undefined;
+    if (salvaged && retried?.success) {
+      (sections as Record<string, unknown>)[key] = retried.data;
+      standIns.push(...salvaged.standIns);
+    }
   }
-  return { sections, diagnostics };
+  return { sections, diagnostics, standIns };
 }
 
 function issueToDiagnostic(issue: z.core.$ZodIssue, section: string, schema: z.ZodType, input: unknown): Diagnostic {

@@ -38,6 +38,32 @@ describe('validateManifest', () => {
     expect(diagnostics.map((d) => d.code).sort()).toEqual(['MENU_TARGET_MISSING', 'UNKNOWN_SITE']);
   });
 
+  it('cross-checks the other entries of a list beside one that did not parse (regression: a missing name hid DUPLICATE_SLUG and every item check)', () => {
+    const input = manifestInput();
+    input.alternatives?.push({ rival: 'tinder', name: 'Tinder' }, { rival: 'kameleo', languages: ['en', 'xx'] } as never, { rival: 'tinder', name: 'Tinder' });
+    input.redirects?.paths?.push({ from: '/y', to: '/pricing', status: 305 as 301 }, { from: '/x', to: '/pricing', locales: ['xx'] });
+    const { manifest, partial, diagnostics } = validateManifest(input);
+    expect(manifest).toBeUndefined();
+    expect(diagnostics.map((d) => `${d.code} ${d.path}`).sort()).toEqual([
+      'DUPLICATE_SLUG alternatives[9].rival',
+      'SCHEMA_MISSING alternatives[8].name',
+      'SCHEMA_INVALID redirects.paths[4].status',
+      'UNKNOWN_LOCALE redirects.paths[5].locales[0]',
+    ].sort());
+    // The broken entries stand in as entries of no locale, keeping their place and slug; what the cross-checks would say about them (the unknown "xx" of alternatives[8]) is left out.
+    expect(partial?.standIns).toEqual(['alternatives[8]', 'redirects.paths[4]']);
+    expect(partial?.manifest.alternatives[8]).toMatchObject({ rival: 'kameleo', languages: [] });
+    expect(partial?.manifest.redirects.paths[4]?.locales).toEqual([]);
+  });
+
+  it('does not salvage an entry whose slug is what is broken: the checks that read slugs wait', () => {
+    const input = manifestInput();
+    loose(input.solutions?.[10]).slug = 'Tik Tok';
+    const { partial, diagnostics } = validateManifest(input);
+    expect(partial).toBeUndefined();
+    expect(diagnostics.map((d) => `${d.code} ${d.path}`)).toEqual(['SCHEMA_INVALID solutions[10].slug']);
+  });
+
   it('names the allowed values of a union of literals (regression: status 307 got the hint "Expected Invalid input.")', () => {
     const input = manifestInput();
     loose(input.redirects?.paths?.[0]).status = 307;

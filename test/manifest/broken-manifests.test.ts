@@ -147,6 +147,50 @@ describe('site check on a broken manifest', () => {
     expect(clean.plan).toBeDefined();
   });
 
+  it('reports five redirect mistakes and two alternative mistakes in one run (regression: schema errors hid the cross-checks, which hid the plan checks: three runs)', async () => {
+    const input = broken({
+      mistake: 'a loop, an unknown locale, a redirect over /pricing, a bad status; a duplicate rival and a missing name',
+      break(m) {
+        m.redirects?.paths?.push(
+          { from: '/old-a', to: '/old-b', locales: ['en'] },
+          { from: '/old-b', to: '/old-a', locales: ['en'] },
+          { from: '/x', to: '/pricing', locales: ['xx'] },
+          { from: '/pricing', to: '/download' },
+          { from: '/y', to: '/pricing', status: 305 as 301 },
+        );
+        m.alternatives?.push({ rival: 'gologin', name: 'GoLogin' }, { rival: 'kameleo' } as never);
+      },
+      expect: [],
+    });
+    const result = await check(input);
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.out) as CheckReport & { pending?: string[] };
+    expect(report.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.path}`).sort()).toEqual([
+      'DUPLICATE_SLUG alternatives[7].rival',
+      'REDIRECT_CYCLE redirects.paths[4].to',
+      'REDIRECT_CYCLE redirects.paths[5].to',
+      'REDIRECT_SHADOWS_PAGE redirects.paths[7]',
+      'SCHEMA_INVALID redirects.paths[8].status',
+      'SCHEMA_MISSING alternatives[8].name',
+      'UNKNOWN_LOCALE redirects.paths[6].locales[0]',
+    ]);
+    // The plan ran on the rest of the manifest; only what needs a plan without errors waits.
+    expect(report.pending).toEqual(['the message files']);
+    // That plan is never the project's: nothing builds from a manifest with errors.
+    const project = await loadProject(ROOT, { manifestInput: input, entries });
+    expect(project.plan).toBeUndefined();
+    expect(project.pending).toBeUndefined();
+  });
+
+  it('says which checks wait when an error is outside a list entry', async () => {
+    const result = await check(broken(pick('two-bare-locales')), 'text');
+    expect(result.out).toContain(
+      '\nMore checks run once these errors are fixed: the plan (redirect loops, chains and targets, pages hidden by redirects, URL and file clashes) and the content against the manifest; the message files.\n✖ 1 error',
+    );
+    const clean = await check(broken(), 'text');
+    expect(clean.out).not.toContain('More checks run');
+  });
+
   it('reports a manifest that is not an object', async () => {
     for (const input of [null, 42, 'site', []]) {
       const result = await check(input);
