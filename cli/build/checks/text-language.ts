@@ -77,8 +77,8 @@ const MIN_SCRIPT_CHARS = 10;
 /**
  * A detector of every language eld's smallest database identifies (60, `ELD_LANGUAGES`), not a
  * subset of today's locales: Italian added to the manifest is judged like the others, and Italian
- * text on a German page is named as Italian. On the shipped site the chunks and titles read exactly
- * as they did with the site's 19 languages. Each caller keeps its own instance.
+ * text on a German page is named as Italian. On the shipped site no chunk of any page reads as
+ * another language than with the site's 19 languages only. Each caller keeps its own instance.
  */
 export function newDetector(): ReturnType<typeof eldDatabase.newInstance> {
   return eldDatabase.newInstance();
