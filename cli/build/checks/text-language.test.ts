@@ -66,6 +66,16 @@ describe('checkTextLanguage', () => {
     expect(result.mismatched?.[0]?.text).toContain('Give every account its own fingerprint');
   });
 
+  it('gives a failing page\'s mismatched segments to trace, without the German heading joined to an English paragraph', () => {
+    const html = page('de-DE', `${paragraphs(GERMAN)}<h2>Profile für jedes einzelne Teammitglied</h2>${paragraphs(ENGLISH)}`);
+    const result = check(html, 'de');
+    expect(result.ok).toBe(false);
+    const traced = result.mismatched?.flatMap((chunk) => chunk.segments ?? []) ?? [];
+    expect(traced).toEqual(expect.arrayContaining([expect.stringContaining('Give every account its own fingerprint')]));
+    expect(traced.some((text) => text.includes('Teammitglied'))).toBe(false);
+    expect(check(page('de-DE', paragraphs(GERMAN)), 'de').mismatched).toBeUndefined();
+  });
+
   it('passes the same English text inside <div lang="en"> under a German page', () => {
     const result = check(page('de-DE', `<h1>Browserprofile für Teams</h1>${paragraphs(GERMAN)}<div lang="en">${paragraphs(ENGLISH)}</div>`), 'de');
     expect(result).toMatchObject({ ok: true, detected: 'de-DE', share: 1 });

@@ -71,6 +71,10 @@ export const MIN_SEGMENT_LETTERS = 20;
  * English section 0.1 to 0.7.
  */
 export const MIN_SHARE = 0.8;
+/** The own segments a failing page gives for tracing to their files, about (see `MAX_TRACED_TEXTS` in page-facts.ts). */
+const TRACED_SEGMENTS = 40;
+/** A failing page with at least this share in its language is mixed: its mismatched chunks' parts are read one by one before they are traced. */
+const MIXED_SHARE = 0.2;
 /** A Chinese page's script is judged once it has this many characters that exist in one script only. */
 const MIN_SCRIPT_CHARS = 10;
 
@@ -171,9 +175,23 @@ export function checkTextLanguage(segments: readonly LanguageSegment[], declared
   };
   const cut = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
   const ok = share >= MIN_SHARE && scriptOk;
+  // On a failing page, the segments to trace: each part of a mixed page's mismatched chunks read
+  // alone (a German card's title joined with an English one is not the English text), up to
+  // TRACED_SEGMENTS; a page mostly in another language gives its parts as they are, unread (the
+  // bench's English corpus under 20 tags fails almost every page: no eld call more for it).
+  let traced = 0;
+  const segmentsOf = (chunk: Chunk): string[] | undefined => {
+    if (ok || traced >= TRACED_SEGMENTS) return undefined;
+    const parts = share >= MIXED_SHARE ? otherLanguageParts(chunk, target.language) : (chunk.parts ?? [chunk.text]);
+    traced += parts.length;
+    return parts;
+  };
   const mismatched: MismatchedText[] = chunks
     .filter((chunk) => chunk.language !== target.language)
-    .map((chunk) => ({ lang: tagOf(chunk.language), text: cut(chunk.text), ...(ok ? {} : { segments: otherLanguageParts(chunk, target.language) }) }));
+    .map((chunk) => {
+      const segments = segmentsOf(chunk);
+      return { lang: tagOf(chunk.language), text: cut(chunk.text), ...(segments ? { segments } : {}) };
+    });
   if (share >= MIN_SHARE && !scriptOk) {
     // Chinese in the other script: the chunks mostly written in it, as that script's Chinese.
     for (const chunk of chunks) {
