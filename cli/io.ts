@@ -55,7 +55,7 @@ export function cacheDirOf(io: CliIO): string {
 export function buildSettingsOf(io: CliIO): { cacheDir: string; workerFile?: string; encoderFile?: string; timing?: (phase: string, seconds: number) => void; warnOnly?: string[] } {
   return {
     // npm run bench: the peers' corpus is English under 20 locales (see BuildOptions.warnOnly).
-    ...(io.env.SITE_BENCH ? { warnOnly: ['TEXT_LANGUAGE_MISMATCH'] } : {}),
+    ...(io.env.SITE_BENCH ? { warnOnly: ['TEXT_LANGUAGE_MISMATCH', 'TEXT_FIELD_LANGUAGE'] } : {}),
     cacheDir: cacheDirOf(io),
     ...(io.env.SITE_CLI_OUTDIR ? { workerFile: join(io.env.SITE_CLI_OUTDIR, 'cli', 'build', 'render', 'render-worker.js'), encoderFile: join(io.env.SITE_CLI_OUTDIR, 'cli', 'build', 'inputs', 'encode-child.js') } : {}),
     ...(io.env.SITE_TIMINGS ? { timing: (phase: string, seconds: number) => void io.stderr.write(`[timing] ${phase} ${seconds.toFixed(2)} s, cpu ${cpuSeconds()} s, rss ${Math.round(process.memoryUsage.rss() / 2 ** 20)} MiB, main heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MiB\n`) } : {}),

@@ -11,6 +11,7 @@ import { codeVersion } from './build/inputs/code-version.ts';
 import { loadContent } from './load/content.ts';
 import { LazyTexts } from './load/lazy-texts.ts';
 import { cachedPlan, type PlanCache } from './load/plan-cache.ts';
+import { checkJudgedLocales } from './build/checks/site-languages.ts';
 import { locateManifestDiagnostics } from './load/locate.ts';
 import { loadManifestModule } from './load/manifest-module.ts';
 import { MANIFEST_ENTRY } from './project-root.ts';
@@ -114,7 +115,7 @@ export function planManifest(manifest: ProjectSources, content: ProjectSources &
     manifestDiagnostics.push(...checkEntries(validated.manifest, content.entries, content.sources));
     const valid = validated.manifest;
     const plan = cachedPlan(planCache, valid, content.entries, () => planSite(valid, content.entries));
-    manifestDiagnostics.push(...plan.diagnostics);
+    manifestDiagnostics.push(...plan.diagnostics, ...checkJudgedLocales(valid.locales));
     planned.plan = plan;
   } else {
     const errors = validated.diagnostics.filter((d) => d.severity === 'error');

@@ -24,6 +24,8 @@ export interface Diagnostic {
   hint?: string;
   /** URL code of the locale it concerns, for problems that repeat per locale (reports list them on one line). */
   locale?: string;
+  /** Site path of the rendered page it concerns (`/de/blog`), for problems that repeat per page (reports list them on one line). */
+  page?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export function diagnostic<C extends DiagnosticCode>(code: C, data: DiagnosticDa
     ...(at.line !== undefined ? { line: at.line } : {}),
     ...(at.path !== undefined ? { path: at.path } : {}),
     ...(at.locale !== undefined ? { locale: at.locale } : {}),
+    ...(at.page !== undefined ? { page: at.page } : {}),
     ...(hint !== undefined ? { hint } : {}),
   };
 }

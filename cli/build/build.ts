@@ -24,6 +24,7 @@ import { PAGE_RENDER_FAILURE } from './render/render-failure.ts';
 import type { KeptFile } from './store/build-cache.ts';
 import { BuildStore } from './store/store.ts';
 import { checkBuiltPages } from './views/check-pages.ts';
+import { textSources } from './views/text-sources.ts';
 import { createViews, i18nSetupOf, type ViewInputs } from './views/create-views.ts';
 import { siteFiles, siteSitemaps, sitemapDay } from './views/site-files.ts';
 import { type StandIn, withStandIn } from './views/stand-in.ts';
@@ -154,7 +155,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     diagnostics.push(...(store.cache.lastBuildDiagnostics() ?? []));
     return { ok: !hasErrors(diagnostics), diagnostics, summary: summarize({ files: 0, bytes: 0, rendered: 0, markdownRendered: 0, unchanged: true }) };
   }
-  const pool = createRenderPool({ ...(options.workerFile ? { workerFile: options.workerFile } : {}), ...(options.createRenderer ? { createRenderer: options.createRenderer } : {}), workers: options.workers ?? Math.min(2, cpus().length), setup: { i18n, images: [...inputs.assets.images], origins: plan.sites.map((site) => site.origin), names: [plan.manifest.brand.name, ...plan.manifest.alternatives.map((alternative) => alternative.name)] } });
+  const pool = createRenderPool({ ...(options.workerFile ? { workerFile: options.workerFile } : {}), ...(options.createRenderer ? { createRenderer: options.createRenderer } : {}), workers: options.workers ?? Math.min(2, cpus().length), setup: { i18n, images: [...inputs.assets.images], origins: plan.sites.map((site) => site.origin), names: [plan.manifest.brand.name, ...plan.manifest.alternatives.map((alternative) => alternative.name)], tags: plan.locales.map((locale) => locale.tag) } });
   const stop = () => void pool.close();
   options.signal?.addEventListener('abort', stop, { once: true });
   try {
@@ -176,7 +177,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
     phase('pages');
     options.signal?.throwIfAborted();
 
-    const checks = checkBuiltPages(views.index, pages.built, new Set(inputs.shared.map((file) => `/${file.path}`)), inputs.code, { facts: (key) => store.cache.pageFacts(key), results: (context, key) => store.cache.pageChecks(context, key) }, droppedSlugs(project.sources.keys(), project.entries));
+    const checks = checkBuiltPages(views.index, pages.built, new Set(inputs.shared.map((file) => `/${file.path}`)), inputs.code, { facts: (key) => store.cache.pageFacts(key), results: (context, key) => store.cache.pageChecks(context, key) }, droppedSlugs(project.sources.keys(), project.entries), textSources({ entries: project.entries, messages: inputs.messages, manifest: plan.manifest, names: [plan.manifest.brand.name, ...plan.manifest.alternatives.map((alternative) => alternative.name)] }));
     store.cache.putChecks(checks.context, checks.byKey);
     diagnostics.push(...demoted(checks.diagnostics, options.warnOnly));
     const workerCode = await (await import('../hosts/bundle-worker.ts')).workerCodeFor(target, project.root);

@@ -1,19 +1,25 @@
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import { type CliIO, styler } from '../io.ts';
 
+/** Pages listed in a collapsed message before `…`. */
+const LISTED_PAGES = 6;
+
 /**
- * One diagnostic per cause: problems that differ only by their locale (same code, file, line, path
- * and hint) become one, whose message lists the locales.
+ * One diagnostic per cause: problems that differ only by their locale or page (same code, file,
+ * line, path and hint) become one, whose message lists the locales, or the pages when some locale
+ * repeats (the same article's text failing its locale's listings: `The same on 3 pages: /de/blog,
+ * /de/blog-e-commerce, /de/blog-e-commerce/teamwork.`), never one locale twice.
  */
 export function collapseLocales(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const groups = new Map<string, Diagnostic[]>();
   const out: Diagnostic[] = [];
+  const keyOf = (d: Diagnostic) => [d.code, d.file, d.line, d.path, d.hint].join('\u0000');
   for (const d of diagnostics) {
     if (!d.locale) {
       out.push(d);
       continue;
     }
-    const key = [d.code, d.file, d.line, d.path, d.hint].join('\u0000');
+    const key = keyOf(d);
     const group = groups.get(key);
     if (group) group.push(d);
     else {
@@ -22,10 +28,14 @@ export function collapseLocales(diagnostics: readonly Diagnostic[]): Diagnostic[
     }
   }
   return out.map((d) => {
-    const group = d.locale ? groups.get([d.code, d.file, d.line, d.path, d.hint].join('\u0000')) : undefined;
+    const group = d.locale ? groups.get(keyOf(d)) : undefined;
     if (!group || group.length < 2) return d;
-    const { locale: _first, ...rest } = d;
-    return { ...rest, message: `${d.message} The same in ${group.length} locales: ${group.map((other) => other.locale).join(', ')}.` };
+    const { locale: _first, page: _page, ...rest } = d;
+    const locales = [...new Set(group.map((other) => other.locale))];
+    if (locales.length === group.length) return { ...rest, message: `${d.message} The same in ${group.length} locales: ${locales.join(', ')}.` };
+    const pages = group.map((other) => (other.page ? (locales.length > 1 ? `${other.page} (${other.locale})` : other.page) : `a page of ${other.locale}`));
+    const listed = `${pages.slice(0, LISTED_PAGES).join(', ')}${pages.length > LISTED_PAGES ? ` and ${pages.length - LISTED_PAGES} more` : ''}`;
+    return { ...rest, ...(locales.length === 1 ? { locale: d.locale } : {}), message: `${d.message} The same on ${group.length} pages: ${listed}.` };
   });
 }
 

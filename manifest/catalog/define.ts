@@ -16,6 +16,8 @@ export interface Location {
   path?: string;
   /** URL code of the locale it concerns, for problems that repeat per locale. */
   locale?: string;
+  /** Site path of the rendered page it concerns, for problems that repeat per page. */
+  page?: string;
 }
 
 /** The page `site check --explain CODE` prints. Plain sentences; `code` in backticks. */

@@ -3,16 +3,67 @@ import { defineCode } from './define.ts';
 
 /** Paths listed in a message before `…`. */
 const LISTED_PATHS = 4;
+/** Fields listed in a message before `and N more`. */
+const LISTED_FIELDS = 4;
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+/** The script a Chinese tag is written in: zh-TW, zh-HK and zh-Hant Traditional, the others Simplified. */
+const script = (tag: string) => (/-(?:TW|HK|MO|Hant)\b/i.test(tag) ? 'Traditional' : 'Simplified');
+/** `a`, `a and b`, `a, b and c`; past LISTED_FIELDS, `a, b, c, d and 3 more`. */
+function listed(items: readonly string[]): string {
+  if (items.length > LISTED_FIELDS) return `${items.slice(0, LISTED_FIELDS).join(', ')} and ${items.length - LISTED_FIELDS} more`;
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+const FIELD_NAMES = { title: 'title', description: 'meta description', h1: 'heading (h1)' } as const;
+
+/** What TEXT_LANGUAGE_MISMATCH reports: the page, the language found, and the file whose text it is. */
+export interface TextLanguageData {
+  site: string;
+  locale: string;
+  tag: string;
+  page: string;
+  detected: string;
+  share: number;
+  sample?: string;
+  /** The file the mismatched text comes from, and its front-matter fields or message keys when traced. */
+  file: string;
+  fields?: readonly string[];
+  /** `script`: Chinese in the other script; `scriptShare` is the share of one-script characters in the declared one. */
+  case?: 'language' | 'script';
+  scriptShare?: number;
+  /** The locale whose tag is in the script found (tc for zh-TW), when the site has one. */
+  otherLocale?: string;
+}
 
 export const RENDERED_PAGE_CODES = {
   TEXT_LANGUAGE_MISMATCH: defineCode('error', 'Text not in the page\'s language', {
-    message: (d: { site: string; locale: string; tag: string; page: string; detected: string; share: number; sample?: string }) =>
-      `The ${d.locale} page ${d.page} on ${d.site} declares ${d.tag}, but only ${Math.round(d.share * 100)}% of its text reads as ${d.tag}; the rest reads as ${d.detected}${d.sample ? `, e.g. "${d.sample}"` : ''}.`,
+    message: (d: TextLanguageData) =>
+      d.case === 'script'
+        ? `The ${d.locale} page ${d.page} on ${d.site} declares ${d.tag}, written in ${script(d.tag)} characters, but its text is written in ${script(d.detected)} characters: ${percent(1 - (d.scriptShare ?? 0))} of the characters that exist in one script only are ${script(d.detected)}${d.sample ? `, e.g. "${d.sample}"` : ''}.`
+        : `The ${d.locale} page ${d.page} on ${d.site} declares ${d.tag}, but only ${percent(d.share)} of its text reads as ${d.tag}; the rest reads as ${d.detected}${d.fields?.length ? ` (the ${listed(d.fields)} of ${d.file})` : ''}${d.sample ? `, e.g. "${d.sample}"` : ''}.`,
     hint: (d) =>
-      `Translate it in the file named here (content/messages/${d.locale}.json holds the page's fixed texts); text that stays in another language on purpose goes inside an element with its own lang attribute. At least 80% must read as ${d.tag}.`,
-    meaning: 'After rendering, the visible text of each page\'s main content is identified with a language-identification library (eld), text inside an element with its own `lang` set aside, numbers, links, brand and rival names and very short labels ignored. A page whose own text is not at least 80% in the language it declares (`<html lang>`, hreflang, its sitemap) is mislabelled: a search engine sees a duplicate of another language. Chinese pages are also checked for their script (Simplified on zh-CN, Traditional on zh-TW).',
-    fix: 'Translate the text in the named file. If the page cannot be translated yet, delete the copied text: the translations policy (manifest/site/translations.ts) then shows the source text under a notice, marked with its own language, or falls back to the locale home.',
-  }).example('content/solutions/de/affiliate-marketing.md', 'title: "Browser Profiles for Affiliate Marketing"   # the English title, copied into the German file', { site: 'main', locale: 'de', tag: 'de-DE', page: '/de/solutions/affiliate-marketing', detected: 'en-US', share: 0.12, sample: 'Browser Profiles for Affiliate Marketing' }, { file: 'content/solutions/de/affiliate-marketing.md' }),
+      d.case === 'script'
+        ? `Convert the text of ${d.file} to ${script(d.tag)} characters (OpenCC, e.g. opencc-js Converter({ from: '${script(d.tag) === 'Simplified' ? 'tw' : 'cn'}', to: '${script(d.tag) === 'Simplified' ? 'cn' : 'tw'}' })) rather than translating it${d.otherLocale ? `; if it is meant for ${script(d.detected)} readers, it belongs to the ${d.otherLocale} locale (${d.detected})` : ''}.`
+        : d.file.startsWith('content/messages/')
+          ? `Translate it in the file named here (${d.file} holds the page's fixed texts); text that stays in another language on purpose goes inside an element with its own lang attribute. At least 80% must read as ${d.tag}.`
+          : `Translate ${d.fields?.length ? `the ${listed(d.fields)} of ` : 'the text of '}${d.file} into ${d.tag}; text that stays in another language on purpose goes inside an element with its own lang attribute. At least 80% of the page must read as ${d.tag}.`,
+    meaning: 'After rendering, the visible text of each page\'s main content is identified with a language-identification library (eld, which knows 60 languages), text inside an element with its own `lang` set aside, numbers, links, brand and rival names and very short labels ignored. A page whose own text is not at least 80% in the language it declares (`<html lang>`, hreflang, its sitemap) is mislabelled: a search engine sees a duplicate of another language. The diagnostic names the file the mismatched text comes from: the content file (and its front-matter fields) of an article shown as a card on a listing, the page\'s own content file, or the locale\'s message file; the same problem on several pages is reported once, listing the pages. Chinese pages are also checked for their script (Simplified on zh-CN, Traditional on zh-TW): text in the other script is reported as such, to be converted rather than translated.',
+    fix: 'Translate the text in the named file (a Chinese text in the other script: convert it, e.g. with OpenCC). If the page cannot be translated yet, delete the copied text: the translations policy (manifest/site/translations.ts) then shows the source text under a notice, marked with its own language, or falls back to the locale home.',
+  }).example('content/solutions/de/affiliate-marketing.md', 'title: "Browser Profiles for Affiliate Marketing"   # the English title, copied into the German file', { site: 'main', locale: 'de', tag: 'de-DE', page: '/de/solutions/affiliate-marketing', detected: 'en-US', share: 0.12, sample: 'Browser Profiles for Affiliate Marketing', file: 'content/solutions/de/affiliate-marketing.md', fields: ['title', 'headline'] }, { file: 'content/solutions/de/affiliate-marketing.md' }),
+  TEXT_FIELD_LANGUAGE: defineCode('error', 'Title or heading in another language', {
+    message: (d: { locale: string; tag: string; page: string; field: 'title' | 'description' | 'h1'; detected: string; text: string; file: string; path?: string }) =>
+      `The ${FIELD_NAMES[d.field]} of the ${d.locale} page ${d.page} reads as ${d.detected}, not ${d.tag}: "${d.text}".`,
+    hint: (d) => `Translate ${d.path ? `${d.path} in ` : 'it in '}${d.file} into ${d.tag}: search results, the browser tab and the top of the page show it first.`,
+    meaning: 'The page\'s `<title>`, meta description and `<h1>` are what search engines and visitors see first, so each is judged on its own, whatever the share of the rest of the page: once cleaned of brand and rival names, numbers, URLs and `#tag` slugs, a text of 25 letters or more (a CJK character counts as 3) that eld reads reliably as another language, clearly above the declared one, is reported at the file and front-matter field (or message key) it comes from. Shorter texts are not judged (a title of two borrowed words reads as any language), nor are those of a page that shows another locale\'s copy under a translation notice. A page whose text as a whole already fails (`TEXT_LANGUAGE_MISMATCH`) for the same file is not reported again.',
+    fix: 'Translate the field named in the message. A name that stays the same in every language (a product) belongs in the manifest\'s brand or alternatives, which the check ignores.',
+  }).example('content/solutions/zh/amazon.md', 'title: "Browser Profiles for Amazon Sellers and Agencies"   # left in English in the Chinese file', { locale: 'zh', tag: 'zh-CN', page: '/solutions/amazon', field: 'title', detected: 'en-US', text: 'Browser Profiles for Amazon Sellers and Agencies', file: 'content/solutions/zh/amazon.md', path: 'title' }, { file: 'content/solutions/zh/amazon.md', path: 'title' }),
+  TEXT_LANGUAGE_UNCHECKED: defineCode('warning', 'Locale language the check cannot identify', {
+    message: (d: { locale: string; tag: string; name: string; languages: readonly string[] }) =>
+      `The text of the ${d.locale} pages and of content/messages/${d.locale}.json is not checked for its language: ${d.tag} is ${d.name}, which the language identifier (eld) does not know.`,
+    hint: (d) => `Have a speaker review the ${d.locale} text before publishing. The check judges these languages (primary subtag of the tag): ${d.languages.join(', ')}.`,
+    meaning: 'The language checks (`TEXT_LANGUAGE_MISMATCH`, `TEXT_FIELD_LANGUAGE`, `MESSAGES_LANGUAGE`) identify text with eld, which knows 60 languages, and Khmer by its script. A locale whose tag is in another language (Indonesian `id-ID`, Swahili `sw-KE`) cannot be judged: its pages would pass whatever language they are in, so the check says so once per locale instead of passing them silently. A warning, not an error: nothing in the text can fix it, and `--max-warnings 0` makes shipping such a locale a decision. A tag with another code for a language eld knows (`fil` for Filipino, eld\'s `tl`; `nb` for Norwegian) is understood.',
+    fix: 'Nothing in the text: review the locale by hand. If the tag is a typo (`it-IT` written `itl-IT`), correct it in the locale\'s entry of the manifest.',
+  }).example('manifest/site/locales.ts', "  { code: 'id', tag: 'id-ID', name: 'Bahasa Indonesia', site: 'main' },", { locale: 'id', tag: 'id-ID', name: 'Indonesian', languages: ['am', 'ar', 'az', '…', 'zh'] }, { file: 'manifest/site/locales.ts', line: 37, path: 'locales[20].tag', locale: 'id' }),
   LINK_BROKEN: defineCode('error', 'Broken internal link', {
     message: (d: { locale: string; page: string; link: string; closest?: string }) => `The ${d.locale} page ${d.page} links to ${d.link}, which is neither a page nor a planned redirect.`,
     hint: (d) => (d.closest ? `The closest page is ${d.closest}.` : 'Link to an existing page.'),

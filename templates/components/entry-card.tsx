@@ -1,4 +1,5 @@
 import { useT } from '../i18n.tsx';
+import { useView } from '../view-context.tsx';
 import type { EntryCard as EntryCardView } from '../view.ts';
 import { FormattedDate } from './formatted-date.tsx';
 import { Picture } from './picture.tsx';
@@ -13,16 +14,23 @@ const CARD_COVER_SIZES = '(max-width: 40rem) calc(100vw - 2rem), (max-width: 64r
 /** The heading level of a card's title: one below the heading the list sits under. */
 export type CardLevel = 2 | 3;
 
-/** One entry in a listing: cover, title link, date, category, description. */
+/**
+ * One entry in a listing: cover, title link, date, category, description. A card of an entry in
+ * another language (`entry.lang`: an untranslated source-language article) carries that language
+ * on the whole card, so its cover's alt text, title and description are all marked as such; the
+ * date, the category and the badge, which the page's locale writes, carry the page's language.
+ */
 export function EntryCard({ entry, collection, level = 3, eager = false }: { entry: EntryCardView; collection: string; level?: CardLevel; eager?: boolean }) {
   const t = useT();
+  const { locale } = useView();
   const lang = entry.lang ? { lang: entry.lang } : {};
+  const pageLang = entry.lang ? { lang: locale.tag } : {};
   const Title = level === 2 ? 'h2' : 'h3';
   return (
-    <article className="card entry-card">
+    <article className="card entry-card" {...lang}>
       {entry.cover ? <Picture className="card-cover" image={entry.cover} sizes={CARD_COVER_SIZES} priority={eager} /> : null}
       <div className="card-body">
-        <p className="meta">
+        <p className="meta" {...pageLang}>
           <FormattedDate date={entry.date} />
           {entry.category ? (
             <>
@@ -31,13 +39,17 @@ export function EntryCard({ entry, collection, level = 3, eager = false }: { ent
             </>
           ) : null}
         </p>
-        {entry.lang ? <p className="badge">{t('translation.sourceBadge')}</p> : null}
-        <Title className="card-title" {...lang}>
+        {entry.lang ? (
+          <p className="badge" {...pageLang}>
+            {t('translation.sourceBadge')}
+          </p>
+        ) : null}
+        <Title className="card-title">
           <a href={entry.href} {...track(`card.${collection}`)}>
             {entry.title}
           </a>
         </Title>
-        <p {...lang}>{entry.description}</p>
+        <p>{entry.description}</p>
       </div>
     </article>
   );

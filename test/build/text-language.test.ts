@@ -6,14 +6,17 @@
  */
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import * as OpenCC from 'opencc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/build.ts';
 import { loadProject } from '../../cli/project.ts';
+import { collapseLocales } from '../../cli/report/diagnostics.ts';
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import { tempProject } from '../support/temp-project.ts';
 
 let project: { root: string; cleanup(): Promise<void> };
 let mismatches: Diagnostic[];
+let all: Diagnostic[];
 
 /** Replaces a locale file's front matter with the English file's (the copy pasted untranslated). */
 async function pasteEnglishFrontMatter(english: string, target: string): Promise<void> {
@@ -32,8 +35,19 @@ beforeAll(async () => {
   // English). A fil.json that is en.json copied is now stopped before rendering (MESSAGES_UNTRANSLATED,
   // test/messages/broken/copied-english-file.ts); without the file, English is what the pages show.
   await rm(join(project.root, 'content/messages/fil.json'));
+  // English title and description in a Chinese file whose body stays Chinese: the page is still
+  // over 80% Chinese, but its <title>, meta description and <h1> are English.
+  const english = (await readFile(join(project.root, 'content/solutions/en/amazon.md'), 'utf8')).split('\n');
+  const chinese = (await readFile(join(project.root, 'content/solutions/zh/amazon.md'), 'utf8')).split('\n');
+  const field = (lines: string[], name: string) => lines.findIndex((line) => line.startsWith(`${name}:`));
+  for (const name of ['title', 'description']) chinese[field(chinese, name)] = english[field(english, name)] as string;
+  await writeFile(join(project.root, 'content/solutions/zh/amazon.md'), chinese.join('\n'));
+  // A Simplified Chinese file converted to Traditional characters.
+  const ebay = join(project.root, 'content/solutions/zh/ebay.md');
+  await writeFile(ebay, OpenCC.Converter({ from: 'cn', to: 'tw' })(await readFile(ebay, 'utf8')));
   const outcome = await buildSite(await loadProject(project.root), { write: false, workers: 0, cacheDir: join(project.root, '.cache') });
   expect(outcome.ok).toBe(false);
+  all = outcome.diagnostics;
   mismatches = outcome.diagnostics.filter((d) => d.code === 'TEXT_LANGUAGE_MISMATCH');
 }, 300_000);
 
@@ -70,5 +84,57 @@ describe('TEXT_LANGUAGE_MISMATCH', () => {
     expect(german).toContain('/de/solutions/affiliate-marketing');
     for (const path of german) expect(path).toMatch(/^\/de\/(?:blog|solutions\/affiliate-marketing$)/);
     expect(german.length).toBeLessThan(10);
+  });
+});
+
+// The bug: the German listings that show the English article's card were reported at
+// content/messages/de.json, and collapsed as "The same in 3 locales: de, de, de".
+describe('TEXT_LANGUAGE_MISMATCH on a listing', () => {
+  it('names the article whose card is English, with its fields, not the messages', () => {
+    const listings = mismatches.filter((d) => d.locale === 'de' && /^\/de\/blog-/.test(d.page ?? ''));
+    expect(listings.length).toBeGreaterThan(0);
+    for (const d of listings) {
+      expect(d.file).toBe('content/blog/de/was-ist-browser-fingerprinting.md');
+      expect(d.message).toMatch(/\(the title(?: and description)? of content\/blog\/de\/was-ist-browser-fingerprinting\.md\)/);
+    }
+    expect(mismatches.filter((d) => d.file === 'content/messages/de.json')).toEqual([]);
+  });
+
+  it('collapses them into one diagnostic listing the pages', () => {
+    const listings = collapseLocales(mismatches).filter((d) => d.file === 'content/blog/de/was-ist-browser-fingerprinting.md' && d.message.includes('The same on'));
+    expect(listings).toHaveLength(1);
+    expect(listings[0]?.message).toMatch(/The same on \d+ pages: \/de\/blog-/);
+    expect(listings[0]?.message).not.toMatch(/de, de/);
+  });
+});
+
+// The bug: English in the title and description of a Chinese page passed (the page's share stayed
+// over 80%).
+describe('TEXT_FIELD_LANGUAGE', () => {
+  it('reports the English title and meta description of a Chinese page at their file and field', () => {
+    const fields = all.filter((d) => d.code === 'TEXT_FIELD_LANGUAGE' && d.page === '/solutions/amazon');
+    expect(fields.map((d) => [d.file, d.path, d.locale])).toEqual([
+      ['content/solutions/zh/amazon.md', 'title', 'zh'],
+      ['content/solutions/zh/amazon.md', 'description', 'zh'],
+    ]);
+    expect(fields[0]?.message).toBe('The title of the zh page /solutions/amazon reads as en-US, not zh-CN: "Browser Profiles for Amazon Sellers and Agencies".');
+    expect(mismatches.find((d) => d.page === '/solutions/amazon')).toBeUndefined();
+  });
+
+  it('finds nothing else on the pages that were not broken', () => {
+    const broken = ['/solutions/amazon', '/de/blog/was-ist-browser-fingerprinting', '/de/solutions/affiliate-marketing'];
+    const others = all.filter((d) => d.code === 'TEXT_FIELD_LANGUAGE' && !broken.includes(d.page ?? '') && d.locale !== 'fil');
+    expect(others).toEqual([]);
+  });
+});
+
+// The bug: "only 100% of its text reads as zh-CN; the rest reads as zh-TW", hint "Translate it".
+describe('TEXT_LANGUAGE_MISMATCH in the other Chinese script', () => {
+  it('says the zh page is written in Traditional characters, and to convert it', () => {
+    const ebay = mismatches.find((d) => d.page === '/solutions/ebay');
+    expect(ebay).toMatchObject({ file: 'content/solutions/zh/ebay.md', locale: 'zh' });
+    expect(ebay?.message).toMatch(/^The zh page \/solutions\/ebay on zh declares zh-CN, written in Simplified characters, but its text is written in Traditional characters: \d+% of the characters that exist in one script only are Traditional/);
+    expect(ebay?.hint).toMatch(/^Convert the text of content\/solutions\/zh\/ebay\.md to Simplified characters/);
+    expect(ebay?.hint).toContain('the tc locale (zh-TW)');
   });
 });

@@ -9,6 +9,8 @@ export interface LanguageSegment {
   lang: string;
   /** The text, whitespace collapsed. */
   text: string;
+  /** Set on the text of an `<h1>`: the page's heading, which the check also judges on its own. */
+  h1?: true;
 }
 
 /** Elements whose content is not visible text, or is code. */
@@ -47,7 +49,7 @@ function findMain(node: ParentNode, lang: string): { element: Element; lang: str
 /**
  * The visible text of a rendered page's `<main>` (the `<body>` when there is none): one segment
  * per paragraph-like block and per change of language, each attributed to the nearest ancestor
- * `lang` (the `<html lang>` by default). Skipped: script, style, template, noscript, code, pre,
+ * `lang` (the `<html lang>` by default); the text of an `<h1>` is marked `h1`. Skipped: script, style, template, noscript, code, pre,
  * kbd, samp, svg and other content that is not prose, and elements that are `hidden`,
  * `aria-hidden="true"`, `translate="no"` or hidden by an inline style; attributes and comments are
  * never text. Classes are not resolved, so text hidden by a stylesheet still counts.
@@ -64,27 +66,27 @@ export function languageSegments(html: string): LanguageSegment[] {
   const start = findMain(root, htmlLang) ?? (body && !isInvisible(body) ? { element: body, lang: attribute(body, 'lang') ?? htmlLang } : undefined);
   if (!start) return [];
   const segments: LanguageSegment[] = [];
-  let run: { lang: string; parts: string[] } | undefined;
+  let run: { lang: string; parts: string[]; h1: boolean } | undefined;
   const flush = () => {
     const text = run?.parts.join('').replace(/\s+/g, ' ').trim();
-    if (run && text) segments.push({ lang: run.lang, text });
+    if (run && text) segments.push(run.h1 ? { lang: run.lang, text, h1: true } : { lang: run.lang, text });
     run = undefined;
   };
-  const walk = (node: ParentNode, lang: string) => {
+  const walk = (node: ParentNode, lang: string, h1: boolean) => {
     for (const child of node.childNodes) {
       if (child.nodeName === '#text' && 'value' in child) {
         if (run && run.lang !== lang) flush();
-        run ??= { lang, parts: [] };
+        run ??= { lang, parts: [], h1 };
         run.parts.push(child.value);
       } else if (isElement(child) && !isInvisible(child)) {
         const block = BLOCKS.has(child.tagName);
         if (block) flush();
-        walk(child, attribute(child, 'lang') ?? lang);
+        walk(child, attribute(child, 'lang') ?? lang, h1 || child.tagName === 'h1');
         if (block) flush();
       }
     }
   };
-  walk(start.element, start.lang);
+  walk(start.element, start.lang, false);
   flush();
   return segments;
 }

@@ -26,7 +26,7 @@ const last = new Map<string, { key: string; result: FileLanguage }>();
  * keys (names the translators keep), placeholders, code-like tokens and the brand and rival
  * `names`. Pure (the last result per locale is kept, for an unchanged file).
  */
-export function messageFileLanguage(locale: { code: string; tag: string; slots: ReadonlyMap<string, unknown> }, kept: ReadonlySet<string>, names: readonly string[]): FileLanguage {
+export function messageFileLanguage(locale: { code: string; tag: string; slots: ReadonlyMap<string, unknown> }, kept: ReadonlySet<string>, names: readonly string[], tags: readonly string[] = []): FileLanguage {
   const segments: LanguageSegment[] = [];
   let current = '';
   for (const [key, value] of locale.slots) {
@@ -40,17 +40,17 @@ export function messageFileLanguage(locale: { code: string; tag: string; slots: 
     }
   }
   if (current) segments.push({ lang: locale.tag, text: current });
-  const key = JSON.stringify([locale.tag, names, segments.map((segment) => segment.text)]);
+  const key = JSON.stringify([locale.tag, names, tags, segments.map((segment) => segment.text)]);
   const known = last.get(locale.code);
   if (known?.key === key) return known.result;
-  const found = identify(segments, locale, names);
+  const found = identify(segments, locale, names, tags);
   last.set(locale.code, { key, result: found });
   return found;
 }
 
 /** `checkTextLanguage` over the segments, as a {@link FileLanguage}. */
-function identify(segments: LanguageSegment[], locale: { code: string; tag: string }, names: readonly string[]): FileLanguage {
-  const result = checkTextLanguage(segments, locale, { ignore: names });
+function identify(segments: LanguageSegment[], locale: { code: string; tag: string }, names: readonly string[], tags: readonly string[]): FileLanguage {
+  const result = checkTextLanguage(segments, locale, { ignore: names, tags });
   const first = result.mismatched?.[0];
   const detected = first && result.detected === locale.tag ? first.lang : result.detected;
   const script = languageOf(detected).language === 'zh' && languageOf(locale.tag).language === 'zh' && detected !== locale.tag;

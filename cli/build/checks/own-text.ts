@@ -75,6 +75,8 @@ export interface Chunk {
   text: string;
   weight: number;
   script: string;
+  /** The texts joined into it, in order (set by {@link chunksOf}). */
+  parts?: string[];
 }
 
 /**
@@ -117,10 +119,12 @@ export function chunksOf(texts: readonly { text: string; weight: number; script?
   let current: Chunk | undefined;
   for (const { text, weight, script = scriptOf(text) } of texts) {
     if (current && current.script === script && current.weight < chunkLetters) {
-      current = { text: `${current.text} ${text}`, weight: current.weight + weight, script };
+      const parts = current.parts ?? [];
+      parts.push(text);
+      current = { text: `${current.text} ${text}`, weight: current.weight + weight, script, parts };
     } else {
       if (current) chunks.push(current);
-      current = { text, weight, script };
+      current = { text, weight, script, parts: [text] };
     }
   }
   if (current) chunks.push(current);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import site from '../../../manifest/site/index.ts';
-import { checkTextLanguage, languageSegments, MIN_LETTERS, MIN_SHARE } from './text-language.ts';
+import { checkFieldLanguage, checkTextLanguage, languageSegments, MIN_FIELD_LETTERS, MIN_LETTERS, MIN_SHARE } from './text-language.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const BRAND = site.brand.name;
@@ -35,7 +35,8 @@ const messageMain = (code: string) => `<article>${messages(code).map((text) => (
 /** A realistic page of the locale, its navigation and footer from the same messages. */
 const messagePage = (code: string) => page(tagOf(code), messageMain(code), messages(code).slice(0, 12));
 
-const check = (html: string, declared: string, options = {}) => checkTextLanguage(languageSegments(html), { code: declared, tag: tagOf(declared) }, { ignore: IGNORE, ...options });
+const TAGS = LOCALES.map((locale) => locale.tag);
+const check = (html: string, declared: string, options = {}) => checkTextLanguage(languageSegments(html), { code: declared, tag: tagOf(declared) }, { ignore: IGNORE, tags: TAGS, ...options });
 
 const ENGLISH = [
   'Give every account its own fingerprint, cookies and proxy, and share profiles with your team without sharing passwords.',
@@ -63,6 +64,16 @@ describe('checkTextLanguage', () => {
     expect(result.share).toBeLessThan(0.1);
     expect(new Set(result.mismatched?.map((chunk) => chunk.lang))).toEqual(new Set(['en-US']));
     expect(result.mismatched?.[0]?.text).toContain('Give every account its own fingerprint');
+  });
+
+  it('gives a failing page\'s mismatched segments to trace, without the German heading joined to an English paragraph', () => {
+    const html = page('de-DE', `${paragraphs(GERMAN)}<h2>Profile für jedes einzelne Teammitglied</h2>${paragraphs(ENGLISH)}`);
+    const result = check(html, 'de');
+    expect(result.ok).toBe(false);
+    const traced = result.mismatched?.flatMap((chunk) => chunk.segments ?? []) ?? [];
+    expect(traced).toEqual(expect.arrayContaining([expect.stringContaining('Give every account its own fingerprint')]));
+    expect(traced.some((text) => text.includes('Teammitglied'))).toBe(false);
+    expect(check(page('de-DE', paragraphs(GERMAN)), 'de').mismatched).toBeUndefined();
   });
 
   it('passes the same English text inside <div lang="en"> under a German page', () => {
@@ -95,9 +106,15 @@ describe('checkTextLanguage', () => {
 
   it('fails a zh-CN page written in Traditional characters, and a zh-TW page in Simplified ones', () => {
     const traditional = check(page('zh-CN', messageMain('tc')), 'zh');
-    expect(traditional).toMatchObject({ ok: false, detected: 'zh-TW', script: 'Hant', share: 1 });
+    expect(traditional).toMatchObject({ ok: false, detected: 'zh-TW', script: 'Hant', share: 1, case: 'script' });
+    // The script is what is wrong (the bug: reported as "only 100% reads as zh-CN"), with its share and the Traditional text.
+    expect(traditional.scriptShare).toBeLessThan(0.05);
+    expect(traditional.mismatched?.[0]).toMatchObject({ lang: 'zh-TW' });
+    expect(traditional.mismatched?.[0]?.segments?.length).toBeGreaterThan(0);
     const simplified = check(page('zh-TW', messageMain('zh')), 'tc');
-    expect(simplified).toMatchObject({ ok: false, detected: 'zh-CN', script: 'Hans', share: 1 });
+    expect(simplified).toMatchObject({ ok: false, detected: 'zh-CN', script: 'Hans', share: 1, case: 'script' });
+    expect(check(page('zh-CN', messageMain('zh')), 'zh')).toMatchObject({ ok: true, script: 'Hans' });
+    expect(check(page('zh-CN', messageMain('zh')), 'zh').case).toBeUndefined();
   });
 
   it('lets a Simplified page quote a Traditional name', () => {
@@ -140,10 +157,42 @@ describe('checkTextLanguage', () => {
     expect(check(html, 'de')).toMatchObject({ ok: true, detected: 'de-DE', share: 1 });
   });
 
-  it('counts lang="fil" as the tl-PH page language, and passes a language the check does not know', () => {
+  it('counts lang="fil" as the tl-PH page language', () => {
     const filipino = messages('fil').filter((text) => text.length > 40).slice(0, 10);
     expect(check(page('tl-PH', `<div lang="fil">${paragraphs(filipino)}</div>`), 'fil')).toMatchObject({ ok: true, detected: 'tl-PH', share: 1 });
-    expect(checkTextLanguage(languageSegments(page('it-IT', paragraphs(ENGLISH))), { code: 'it', tag: 'it-IT' })).toMatchObject({ ok: true, detected: 'und' });
+  });
+});
+
+// The bug: a locale added by the README's recipe (Italian, it-IT) was not in the check's hand-made
+// list of today's languages, so its pages passed unjudged whatever their language.
+describe('checkTextLanguage on a locale the site did not have', () => {
+  const ITALIAN = [
+    'Assegna a ogni account la sua impronta digitale, i suoi cookie e il suo proxy, e condividi i profili con il tuo team senza condividere le password.',
+    'Ogni profilo si apre ogni volta con lo stesso ambiente del browser, così gli accessi restano stabili tra una sessione e l\'altra.',
+  ];
+  const SPANISH = [
+    'Dale a cada cuenta su propia huella digital, sus propias cookies y su propio proxy, y comparte perfiles con tu equipo sin compartir contraseñas.',
+    'Cada perfil se abre siempre con el mismo entorno de navegador, para que los inicios de sesión sigan estables entre sesiones.',
+  ];
+  const italian = (html: string) => checkTextLanguage(languageSegments(html), { code: 'it', tag: 'it-IT' }, { ignore: IGNORE, tags: [...TAGS, 'it-IT'] });
+
+  it('judges an Italian page: English under it-IT fails, naming English', () => {
+    expect(italian(page('it-IT', paragraphs(ENGLISH)))).toMatchObject({ ok: false, detected: 'en-US', share: 0, case: 'language' });
+  });
+
+  it('fails Spanish text under it-IT, and passes Italian text', () => {
+    expect(italian(page('it-IT', paragraphs(SPANISH)))).toMatchObject({ ok: false, detected: 'es-ES' });
+    expect(italian(page('it-IT', paragraphs(ITALIAN)))).toMatchObject({ ok: true, detected: 'it-IT', share: 1 });
+  });
+
+  it('names a language the site does not have by its likely region: Italian on a German page is it-IT', () => {
+    expect(check(page('de-DE', paragraphs(ITALIAN)), 'de')).toMatchObject({ ok: false, detected: 'it-IT' });
+  });
+
+  it('says when it cannot judge a language at all (Indonesian, which eld does not know), instead of a plain pass', () => {
+    const result = checkTextLanguage(languageSegments(page('id-ID', paragraphs(ENGLISH))), { code: 'id', tag: 'id-ID' }, { ignore: IGNORE });
+    expect(result).toMatchObject({ ok: true, detected: 'und', unjudged: true });
+    expect(check(page('de-DE', paragraphs(GERMAN)), 'de').unjudged).toBeUndefined();
   });
 });
 
@@ -174,7 +223,7 @@ describe('languageSegments', () => {
   it('reads <main> only, attributing each run to the nearest lang', () => {
     const html = page('de-DE', '<h1>Titel <em>mit</em> Betonung</h1><p>Deutsch <span lang="en">English words</span> weiter</p><section lang="uk"><p>Текст</p></section>');
     expect(languageSegments(html)).toEqual([
-      { lang: 'de-DE', text: 'Titel mit Betonung' },
+      { lang: 'de-DE', text: 'Titel mit Betonung', h1: true },
       { lang: 'de-DE', text: 'Deutsch' },
       { lang: 'en', text: 'English words' },
       { lang: 'de-DE', text: 'weiter' },
@@ -222,5 +271,35 @@ describe('languageSegments', () => {
   it('takes the first visible <main>', () => {
     const html = '<html lang="de"><body><main hidden><p>alt</p></main><div lang="nl"><main><p>zichtbaar</p></main></div></body></html>';
     expect(languageSegments(html)).toEqual([{ lang: 'nl', text: 'zichtbaar' }]);
+  });
+});
+
+// The bug: an English title, description and h1 in a Chinese file passed, the page's body being
+// long enough to keep its share above 80%. They are judged on their own.
+describe('checkFieldLanguage', () => {
+  const field = (text: string, code: string) => checkFieldLanguage(text, { tag: tagOf(code) }, { ignore: IGNORE, tags: TAGS });
+
+  it('fails an English title and description on a Chinese, a German and a Japanese page', () => {
+    expect(field('Browser Profiles for Amazon Sellers and Agencies – Polyprofile', 'zh')).toMatchObject({ ok: false, detected: 'en-US', text: 'Browser Profiles for Amazon Sellers and Agencies' });
+    expect(field('How websites recognise a browser without cookies, which signals make up a fingerprint, and why consistency matters.', 'de')).toMatchObject({ ok: false, detected: 'en-US' });
+    expect(field('What Is Browser Fingerprinting and Why Does It Matter?', 'jp')).toMatchObject({ ok: false, detected: 'en-US' });
+  });
+
+  it('passes the translated titles, German ones of English loanwords included', () => {
+    expect(field('亚马逊卖家账号管理与团队协作 – Polyprofile', 'zh')).toMatchObject({ ok: true, detected: 'zh-CN' });
+    expect(field('Browserprofile für Traffic-Arbitrage und Media Buying', 'de')).toMatchObject({ ok: true });
+    expect(field('Was ist Browser-Fingerprinting und warum ist es wichtig?', 'de')).toMatchObject({ ok: true, detected: 'de-DE' });
+    expect(field('여러 Instagram 비즈니스 계정 관리', 'ko')).toMatchObject({ ok: true });
+  });
+
+  it('skips texts too short to judge, tag slugs and names removed', () => {
+    const short = field('Marketing afiliat #automation – Blog – Polyprofile', 'ro');
+    expect(short).toMatchObject({ ok: true, detected: 'und' });
+    expect(short.letters).toBeLessThan(MIN_FIELD_LETTERS);
+    expect(field('Polyprofile vs GoLogin', 'de')).toMatchObject({ ok: true, detected: 'und' });
+  });
+
+  it('does not judge a language the check cannot identify', () => {
+    expect(checkFieldLanguage('Browser Profiles for Amazon Sellers and Agencies', { tag: 'id-ID' })).toMatchObject({ ok: true, detected: 'und' });
   });
 });

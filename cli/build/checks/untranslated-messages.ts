@@ -3,14 +3,13 @@
  * another language (`MESSAGES_LANGUAGE`). The page language check skips short labels, and most of
  * a page's chrome is short labels from the message files, so the files themselves are checked.
  */
-import eldDatabase from 'eld/extrasmall';
 import { type Diagnostic, diagnostic } from '../../../manifest/diagnostics.ts';
 import type { Position } from '../inputs/located-json.ts';
 import { messageFileLanguage } from './message-file-language.ts';
 import { cleanMessage, hasRealWords, sameText } from './message-text.ts';
 import { weightOf } from './own-text.ts';
-import { languageOf, SITE_TAGS } from './site-languages.ts';
-import { MIN_SEGMENT_LETTERS } from './text-language.ts';
+import { languageOf } from './site-languages.ts';
+import { MIN_SEGMENT_LETTERS, newDetector } from './text-language.ts';
 
 /**
  * A locale's file is left in English when more than this share of its translatable values are
@@ -41,8 +40,7 @@ export interface MessageLanguageInput {
   names: readonly string[];
 }
 
-const eld = eldDatabase.newInstance();
-eld.setLanguageSubset(Object.keys(SITE_TAGS).filter((language) => language !== 'km'));
+const eld = newDetector();
 const languageName = (tag: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(languageOf(tag).language) ?? tag;
 const fileOf = (code: string) => `content/messages/${code}.json`;
 const lineOf = (locale: LocaleMessages, key: string) => locale.locations?.get(key)?.line;
@@ -130,6 +128,7 @@ export function checkMessageLanguage(input: MessageLanguageInput): Diagnostic[] 
   const out: Diagnostic[] = [];
   const sourceLanguage = languageOf(input.source.tag).language;
   const source = languageName(input.source.tag);
+  const tags = [input.source.tag, ...input.locales.map((locale) => locale.tag)];
   for (const { locale, translatable, untranslated, kept } of measureMessageLanguage(input)) {
     const file = fileOf(locale.code);
     const at = (key?: string) => {
@@ -152,7 +151,7 @@ export function checkMessageLanguage(input: MessageLanguageInput): Diagnostic[] 
       const text = value.text.length > 80 ? `${value.text.slice(0, 79)}…` : value.text;
       out.push(diagnostic('MESSAGE_UNTRANSLATED', { key: value.key, locale: locale.code, text, source }, { ...at(value.key), path: value.key }));
     }
-    const language = messageFileLanguage(locale, kept, input.names);
+    const language = messageFileLanguage(locale, kept, input.names, tags);
     if (!language.ok) out.push(diagnostic('MESSAGES_LANGUAGE', { case: language.case, locale: locale.code, tag: locale.tag, file, detected: language.detected, share: language.share, ...(language.sample ? { sample: language.sample } : {}) }, at()));
   }
   return out;

@@ -8,8 +8,27 @@ export interface PageFacts {
   /** Referenced `/assets/…` files (src, href, srcset, the JSON config's image URLs). */
   assets: string[];
   /** What the language check found in the page's own text (`checkTextLanguage`). */
-  language?: { ok: boolean; detected: string; share: number; sample?: string };
+  language?: LanguageFacts;
 }
+
+/** The language check's verdict on a page, kept small for the facts cache. */
+export interface LanguageFacts {
+  ok: boolean;
+  /** The language of the text that is not the declared one (the page's main language when it is not). */
+  detected: string;
+  share: number;
+  sample?: string;
+  /** A Chinese page in the other script: why it fails, and the share of its one-script characters in the declared one. */
+  case?: 'script';
+  scriptShare?: number;
+  /** On a failing page: its own texts (segments, cleaned) that read as another language, at most {@link MAX_TRACED_TEXTS}, for the checks to name the files they come from. */
+  texts?: string[];
+  /** Its `<title>`, meta description and `<h1>`, judged on their own, that read as another language (`checkFieldLanguage`). */
+  fields?: { field: 'title' | 'description' | 'h1'; text: string; detected: string }[];
+}
+
+/** Mismatched texts a failing page keeps for tracing: enough to find every file a page shows (a listing's cards). */
+export const MAX_TRACED_TEXTS = 40;
 
 const decode = (value: string) => (!value.includes('&') ? value : value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
 

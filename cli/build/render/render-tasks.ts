@@ -5,9 +5,10 @@ import { shortHash } from '../hash.ts';
 import { withBodies } from './bodies.ts';
 import { pageRenderFailure } from './render-failure.ts';
 import { type ImageAsset, type RenderedMarkdown, renderMarkdown } from './markdown.ts';
-import { checkTextLanguage } from '../checks/text-language.ts';
+import { sameLanguage } from '../checks/site-languages.ts';
+import { checkFieldLanguage, checkTextLanguage } from '../checks/text-language.ts';
 import { documentSegments } from './document-segments.ts';
-import { extractFacts, type PageFacts } from './page-facts.ts';
+import { extractFacts, type LanguageFacts, MAX_TRACED_TEXTS, type PageFacts } from './page-facts.ts';
 
 /** A markdown body to render, with the locale prefix its internal links get. */
 export interface MarkdownTask {
@@ -46,6 +47,8 @@ export interface RendererSetup {
   origins: string[];
   /** Brand and rival names: the same in every language, so not evidence of one. */
   names: string[];
+  /** The locales' language tags: a language the check detects is reported as the site's tag for it. */
+  tags?: string[];
 }
 
 /** The view with the page's content id in its runtime config (the id is a hash of the view without it). */
@@ -80,17 +83,44 @@ export function createRenderer(setup: RendererSetup): <T extends RenderTask>(tas
       throw new Error(pageRenderFailure(view.url, view.template, error));
     }
     const html = Buffer.from(text);
-    return { hash: shortHash(html, 16), html, facts: { ...extractFacts(text, setup.origins), language: languageFacts(text, view.locale, setup.names) } };
+    return { hash: shortHash(html, 16), html, facts: { ...extractFacts(text, setup.origins), language: languageFacts(text, view, setup.names, setup.tags ?? []) } };
   };
   return renderOne as <T extends RenderTask>(task: T) => RenderResult<T>;
 }
 
-/** The language check of a rendered page, kept small for the facts cache: the verdict and the first mismatched text. */
-function languageFacts(html: string, locale: { code: string; tag: string }, names: readonly string[]): NonNullable<PageFacts['language']> {
-  const result = checkTextLanguage(documentSegments(html, locale.tag), locale, { ignore: names });
+/**
+ * The language check of a rendered page, kept small for the facts cache: the verdict, the first
+ * mismatched text, on a failing page the texts to trace to their files, and the title, meta
+ * description and `<h1>` judged on their own. The title and description come from the view (no
+ * second parse of the page); they are not judged where the page shows another locale's copy under
+ * a notice (the view marks it with `lang`: the source's title is then the page's).
+ */
+function languageFacts(html: string, view: PageView, names: readonly string[], tags: readonly string[]): LanguageFacts {
+  const locale = view.locale;
+  const segments = documentSegments(html, locale.tag);
+  const result = checkTextLanguage(segments, locale, { ignore: names, tags });
   const first = result.mismatched?.[0];
   // The language of the text that is not the declared one (detected is the page's main language).
   const detected = first && result.detected === locale.tag ? first.lang : result.detected;
-  return { ok: result.ok, detected, share: Math.round(result.share * 1000) / 1000, ...(first ? { sample: first.text.slice(0, 80) } : {}) };
+  const texts = result.ok ? [] : [...new Set(result.mismatched?.flatMap((chunk) => chunk.segments ?? [chunk.text]))].slice(0, MAX_TRACED_TEXTS);
+  const shownFromSource = (view.data.kind === 'copy' && view.data.copy.lang) || (view.data.kind === 'entry' && view.data.entry.lang);
+  const h1 = segments.filter((segment) => segment.h1 && sameLanguage(segment.lang, locale.tag)).map((segment) => segment.text).join(' ');
+  type Field = NonNullable<LanguageFacts['fields']>[number]['field'];
+  const candidates: [Field, string][] = shownFromSource ? [['h1', h1]] : [['title', view.head.title], ['description', view.head.description], ['h1', h1]];
+  const fields: NonNullable<LanguageFacts['fields']> = [];
+  for (const [field, text] of candidates) {
+    if (!text) continue;
+    const judged = checkFieldLanguage(text, locale, { ignore: names, tags });
+    if (!judged.ok) fields.push({ field, text: judged.text.length > 120 ? `${judged.text.slice(0, 119)}…` : judged.text, detected: judged.detected });
+  }
+  return {
+    ok: result.ok,
+    detected,
+    share: Math.round(result.share * 1000) / 1000,
+    ...(first ? { sample: first.text.slice(0, 80) } : {}),
+    ...(result.case === 'script' ? { case: 'script' as const, scriptShare: Math.round((result.scriptShare ?? 0) * 1000) / 1000 } : {}),
+    ...(texts.length ? { texts } : {}),
+    ...(fields.length ? { fields } : {}),
+  };
 }
 

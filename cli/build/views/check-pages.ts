@@ -4,7 +4,7 @@ import { shortHash } from '../hash.ts';
 import { memoOn } from '../memo.ts';
 import type { PageFacts } from '../render/page-facts.ts';
 import type { BuiltPage } from '../render/pages.ts';
-import { type CheckedPage, checkPage, checkPlannedAlternates, checkTitles, pageCheckContext } from './page-checks.ts';
+import { type CheckedPage, checkPage, checkPlannedAlternates, checkTitles, type PageCheckContext, pageCheckContext } from './page-checks.ts';
 import type { SiteIndex } from './site-index.ts';
 
 /** What the checks of earlier builds left: facts of pages rendered before, results per page key. */
@@ -19,12 +19,14 @@ export interface CheckMemory {
  * whose key and sources are unchanged in an unchanged context keeps its last result. Returns the
  * diagnostics and the results to remember. Pure.
  */
-export function checkBuiltPages(index: SiteIndex, built: readonly BuiltPage[], outputAssets: ReadonlySet<string>, code: string, memory: CheckMemory, dropped: ReadonlySet<string> = new Set()) {
+export function checkBuiltPages(index: SiteIndex, built: readonly BuiltPage[], outputAssets: ReadonlySet<string>, code: string, memory: CheckMemory, dropped: ReadonlySet<string> = new Set(), textSources?: PageCheckContext['textSources']) {
   const { plan } = index;
   const around = `${[...outputAssets].sort().join('|')}\u0000${[...dropped].sort().join('|')}`;
   // The same plan (site dev after a body edit) gives the same context: kept with the plan.
   const context = memoOn(plan, `check context ${code}\u0000${around}`, () => shortHash(`${code}\u0000${JSON.stringify(plan.ruleSets)}\u0000${plan.pages.map((page) => `${page.site}|${page.path}`).join('\n')}\u0000${around}`, 16));
   const checks = memoOn(plan, `page check context ${around}`, () => pageCheckContext(plan, outputAssets, dropped));
+  // This build's: the plan (and so the context) outlives an edit of a message or an entry's front matter.
+  if (textSources) checks.textSources = textSources;
   const byKey: Record<string, Diagnostic[]> = {};
   for (const { page, key, facts } of built) {
     const check = (): { checkKey: string; result: Diagnostic[]; settled: boolean } => {

@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../manifest/diagnostics.ts';
 import type { SitePlan } from '../../../manifest/plan/types.ts';
 import { loadProject } from '../../project.ts';
-import { extractFacts } from '../render/page-facts.ts';
+import type { ContentEntry } from '../../../manifest/content/parse-entry.ts';
+import { extractFacts, type PageFacts } from '../render/page-facts.ts';
 import { type CheckedPage, checkPage, checkPlannedAlternates, checkTitles, pageCheckContext } from './page-checks.ts';
+import { textSources } from './text-sources.ts';
 
 /**
  * The checks that need rendered pages, over a list of pages, as the build joins them
@@ -102,5 +104,67 @@ describe('checks of rendered pages', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ severity: 'warning' });
     expect(warnings[0]?.message).toContain('2 en pages share the title "Same"');
+  });
+});
+
+// The bug: a failing page's TEXT_LANGUAGE_MISMATCH was put on the page's own file, and on a listing
+// (which has none) on the locale's messages, though the English text was an article's card.
+describe('language diagnostics, at the file the text comes from', () => {
+  const article = {
+    collection: 'blog', locale: 'de', slug: 'was-ist-browser-fingerprinting', file: 'content/blog/de/was-ist-browser-fingerprinting.md',
+    data: { title: 'What Is Browser Fingerprinting and Why Does It Matter?', description: 'How websites recognise a browser without cookies, which signals make up a fingerprint.', cover: { src: '/assets/blog/x.png', alt: 'A browser window' } },
+  } as unknown as ContentEntry;
+  const amazon = { collection: 'solutions', locale: 'zh', slug: 'amazon', file: 'content/solutions/zh/amazon.md', data: { title: 'Browser Profiles for Amazon Sellers and Agencies', headline: '为每个卖家中心登录提供稳定的工作空间。' } } as unknown as ContentEntry;
+  const context = () => {
+    const ctx = pageCheckContext(plan, new Set());
+    ctx.textSources = textSources({ entries: [article, amazon], messages: { de: { listing: { empty: 'Hier gibt es noch keine Beiträge in dieser Sprache.' } } }, manifest: plan.manifest, names: [plan.manifest.brand.name] });
+    return ctx;
+  };
+  const failing = (path: string, language: NonNullable<PageFacts['language']>, site = 'main'): CheckedPage => {
+    const checked = rendered(path, '', site);
+    return { ...checked, facts: { ...checked.facts, language } };
+  };
+
+  it('names the article whose title and description are the English text of a German listing, not content/messages/de.json', () => {
+    const texts = ['What Is Browser Fingerprinting and Why Does It Matter?', 'How websites recognise a browser without cookies, which signals make up a fingerprint.'];
+    const found = checkPage(context(), failing('/de/blog', { ok: false, detected: 'en-US', share: 0.56, sample: '. März · Datenschutz What Is Browser', texts })).filter((d) => d.code === 'TEXT_LANGUAGE_MISMATCH');
+    expect(found).toEqual([
+      expect.objectContaining({ file: 'content/blog/de/was-ist-browser-fingerprinting.md', locale: 'de', page: '/de/blog', hint: expect.stringContaining('Translate the title and description of content/blog/de/was-ist-browser-fingerprinting.md into de-DE') }),
+    ]);
+    expect(found[0]?.message).toContain('the rest reads as en-US (the title and description of content/blog/de/was-ist-browser-fingerprinting.md), e.g. "What Is Browser Fingerprinting and Why Does It Matter?"');
+  });
+
+  it('reports each file of a page whose texts come from two, and a text found nowhere at the locale\'s messages', () => {
+    const texts = ['What Is Browser Fingerprinting and Why Does It Matter?', 'Read the latest articles from our team about browser profiles'];
+    const found = checkPage(context(), failing('/de/blog', { ok: false, detected: 'en-US', share: 0.4, texts })).filter((d) => d.code === 'TEXT_LANGUAGE_MISMATCH');
+    expect(found.map((d) => [d.file, d.path])).toEqual([
+      ['content/blog/de/was-ist-browser-fingerprinting.md', 'title'],
+      ['content/messages/de.json', undefined],
+    ]);
+  });
+
+  it('reports an English title on a Chinese page at its file and field, once for <title> and the <h1> that shows it', () => {
+    const fields = [
+      { field: 'title' as const, text: 'Browser Profiles for Amazon Sellers and Agencies', detected: 'en-US' },
+      { field: 'h1' as const, text: 'Browser Profiles for Amazon Sellers and Agencies', detected: 'en-US' },
+    ];
+    const found = checkPage(context(), failing('/solutions/amazon', { ok: true, detected: 'zh-CN', share: 0.93, fields }, 'zh')).filter((d) => d.code.startsWith('TEXT_'));
+    expect(found).toEqual([
+      expect.objectContaining({ code: 'TEXT_FIELD_LANGUAGE', severity: 'error', file: 'content/solutions/zh/amazon.md', path: 'title', page: '/solutions/amazon', message: 'The title of the zh page /solutions/amazon reads as en-US, not zh-CN: "Browser Profiles for Amazon Sellers and Agencies".' }),
+    ]);
+  });
+
+  it('does not repeat a field of a file the page\'s own error already names', () => {
+    const fields = [{ field: 'title' as const, text: 'What Is Browser Fingerprinting and Why Does It Matter?', detected: 'en-US' }];
+    const found = checkPage(context(), failing('/de/blog', { ok: false, detected: 'en-US', share: 0.5, texts: ['What Is Browser Fingerprinting and Why Does It Matter?'], fields }));
+    expect(found.filter((d) => d.code.startsWith('TEXT_')).map((d) => d.code)).toEqual(['TEXT_LANGUAGE_MISMATCH']);
+  });
+
+  // The bug: "only 100% of its text reads as zh-CN; the rest reads as zh-TW", hint "Translate it".
+  it('says a zh-CN page is written in Traditional characters, with a hint to convert it and the locale that writes them', () => {
+    const [found] = checkPage(context(), failing('/solutions/amazon', { ok: false, case: 'script', scriptShare: 0.02, detected: 'zh-TW', share: 1, sample: '亞馬遜賣家賬號管理與團隊協作' }, 'zh')).filter((d) => d.code === 'TEXT_LANGUAGE_MISMATCH');
+    expect(found?.message).toBe('The zh page /solutions/amazon on zh declares zh-CN, written in Simplified characters, but its text is written in Traditional characters: 98% of the characters that exist in one script only are Traditional, e.g. "亞馬遜賣家賬號管理與團隊協作".');
+    expect(found?.hint).toMatch(/^Convert the text of .+ to Simplified characters \(OpenCC, e\.g\. opencc-js Converter\(\{ from: 'tw', to: 'cn' \}\)\) rather than translating it; if it is meant for Traditional readers, it belongs to the tc locale \(zh-TW\)\.$/);
+    expect(found?.message).not.toContain('reads as');
   });
 });

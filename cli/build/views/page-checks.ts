@@ -4,8 +4,10 @@ import { templateFile } from '../../../templates/registry.ts';
 import { follow } from '../../../manifest/plan/resolve.ts';
 import type { Alternate, PlannedPage, SitePlan } from '../../../manifest/plan/types.ts';
 import type { MarkdownLink } from '../../../templates/view.ts';
-import type { PageFacts } from '../render/page-facts.ts';
+import { languageOf } from '../checks/site-languages.ts';
+import type { LanguageFacts, PageFacts } from '../render/page-facts.ts';
 import { memoOn } from '../memo.ts';
+import { type LocaleTextSources, type TextSource, textKey } from './text-sources.ts';
 
 /** A rendered page's facts, and the markdown links it contains with their source file. */
 export interface CheckedPage {
@@ -29,6 +31,8 @@ export interface PageCheckContext {
   fallbacks: Map<string, string>;
   /** Slugs of content files that did not parse: links to them are not reported again (their file has the error). */
   dropped: ReadonlySet<string>;
+  /** Where a locale's texts are written (`text-sources.ts`), set by the build: the language diagnostics name the file a text comes from. */
+  textSources?: (locale: string) => LocaleTextSources;
 }
 
 export function pageCheckContext(plan: SitePlan, outputAssets: ReadonlySet<string>, dropped: ReadonlySet<string> = new Set()): PageCheckContext {
@@ -110,13 +114,7 @@ export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: Chec
       }),
     );
   }
-  const language = facts.language;
-  if (language && !language.ok) {
-    const tag = ctx.plan.locales.find((locale) => locale.code === page.locale)?.tag ?? page.locale;
-    out.push(
-      diagnostic('TEXT_LANGUAGE_MISMATCH', { site: page.site, locale: page.locale, tag, page: page.path, detected: language.detected, share: language.share, ...(language.sample ? { sample: language.sample } : {}) }, { file: languageSource(page, markdown), locale: page.locale }),
-    );
-  }
+  if (facts.language) out.push(...checkLanguage(ctx, page, markdown, facts.language));
   if (facts.canonicals.length !== 1 || facts.canonicals[0] !== page.url) {
     out.push(diagnostic('CANONICAL_COUNT', { url: page.url, canonicals: facts.canonicals }, { file: template }));
   }
@@ -188,6 +186,68 @@ export function checkTitles(pages: readonly { page: PlannedPage; title: string }
     out.push(
       diagnostic('DUPLICATE_TITLE', { locale: first.locale, title: key.slice(key.indexOf('|') + 1), paths: group.map((page) => page.path) }, {
         file: first.subject.kind === 'entry' ? first.subject.file : `templates/pages/${first.template}.tsx`,
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * The language diagnostics of a page. A page that fails as a whole is reported at each file its
+ * mismatched texts come from (traced through `ctx.textSources`: a card's title to its article's
+ * file and field; a text found nowhere to the page's own file, else the locale's messages). Its
+ * title, meta description and h1 that read as another language on their own are reported at their
+ * file and field, once per field, unless the page's error already names that file.
+ */
+function checkLanguage(ctx: PageCheckContext, page: PlannedPage, markdown: CheckedPage['markdown'], language: LanguageFacts): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const locale = ctx.plan.locales.find((candidate) => candidate.code === page.locale);
+  const tag = locale?.tag ?? page.locale;
+  const own = languageSource(page, markdown);
+  const sources = language.ok && !language.fields?.length ? undefined : ctx.textSources?.(page.locale);
+  const trace = (text: string): TextSource | undefined => {
+    const found = sources?.get(textKey(text));
+    return found?.find((source) => source.file === own) ?? found?.find((source) => markdown.some((part) => part.file === source.file)) ?? found?.[0];
+  };
+  const blamed = new Map<string, { fields: string[]; sample: string }>();
+  if (!language.ok) {
+    for (const text of language.texts?.length ? language.texts : [language.sample ?? '']) {
+      const source = trace(text);
+      const file = source?.file ?? own;
+      const entry = blamed.get(file) ?? { fields: [], sample: text };
+      if (source && !entry.fields.includes(source.path)) entry.fields.push(source.path);
+      blamed.set(file, entry);
+    }
+    // The locale written in the script found (tc for zh-TW text on a zh-CN page).
+    const found = languageOf(language.detected);
+    const other = language.case === 'script' ? ctx.plan.locales.find((candidate) => candidate.code !== page.locale && languageOf(candidate.tag).language === 'zh' && languageOf(candidate.tag).script === found.script) : undefined;
+    for (const [file, { fields, sample }] of blamed) {
+      const shown = sample.length > 80 ? `${sample.slice(0, 79)}…` : sample;
+      out.push(
+        diagnostic(
+          'TEXT_LANGUAGE_MISMATCH',
+          {
+            site: page.site, locale: page.locale, tag, page: page.path, detected: language.detected, share: language.share, file,
+            ...(shown ? { sample: shown } : {}),
+            ...(fields.length ? { fields } : {}),
+            ...(language.case === 'script' ? { case: 'script' as const, scriptShare: language.scriptShare ?? 0, ...(other ? { otherLocale: other.code } : {}) } : {}),
+          },
+          { file, locale: page.locale, page: page.path, ...(fields.length === 1 ? { path: fields[0] } : {}) },
+        ),
+      );
+    }
+  }
+  const reported = new Set<string>();
+  for (const field of language.fields ?? []) {
+    // The head's title and description of an article or item page are its file's `title` and `description`.
+    const source = trace(field.text) ?? (field.field !== 'h1' && own !== `content/messages/${page.locale}.json` ? { file: own, path: field.field } : undefined);
+    const file = source?.file ?? own;
+    const key = `${file}\u0000${source?.path ?? field.field}`;
+    if (blamed.has(file) || reported.has(key)) continue;
+    reported.add(key);
+    out.push(
+      diagnostic('TEXT_FIELD_LANGUAGE', { locale: page.locale, tag, page: page.path, field: field.field, detected: field.detected, text: field.text, file, ...(source ? { path: source.path } : {}) }, {
+        file, locale: page.locale, page: page.path, ...(source ? { path: source.path } : {}),
       }),
     );
   }
