@@ -69,6 +69,14 @@ export const ITEM_MENU_CODES = {
       { from: 'affiliate-market', to: 'proxy-testing', target: 'useCases[13]', targetLocales: ['en', 'ru'], swapLocales: ['zh', 'tc'], lost: ['zh', 'tc'], unreachable: true, alternatives: ['traffic', 'ad-placement', 'e-commerce'] },
       { file: 'manifest/site/use-cases.ts', line: 40, path: 'useCaseSwap.replace["affiliate-market"]' },
     ),
+  USE_CASE_NO_LANDING: defineCode('error', 'Use case without a landing', {
+    message: (d: { slug: string; outside: readonly string[]; landing: readonly string[] }) =>
+      `Use case "${d.slug}" is available in ${d.outside.join(', ')}, which ${d.outside.length === 1 ? 'has' : 'have'} no use-case landing (the landing exists in ${d.landing.join(', ')}): its page there would be linked from nowhere.`,
+    hint: (d) => `Limit "languages" to locales with a landing (${d.landing.join(', ')}), or give ${d.outside.join(', ')} a landing in the guards of the solutions-landing routes (manifest/site/routes.ts).`,
+    meaning:
+      'Use cases are the sections of the solutions landing page (`/solutions` or `/use-cases`, spec 2.5, D5) and exist where that landing does. A use case available in a locale whose landing route is guarded out gets a page that no landing, menu or card links to, and that the spec says should not exist (other locales fall back to the site root).',
+    fix: 'Remove those locales from the use case\'s `languages`, or add them to the landing route\'s guard.',
+  }).example('manifest/site/use-cases.ts', "  { slug: 'x', languages: ['en', 'jp'] },", { slug: 'x', outside: ['jp'], landing: ['en', 'pt', 'zh', 'tc', 'ru', 'vn'] }, { file: 'manifest/site/use-cases.ts', line: 28, path: 'useCases[13].languages' }),
   MENU_TARGET_MISSING: defineCode('error', 'Menu entry points at nothing', {
     message: (d: { target: 'route' | 'solution' | 'feature' | 'alternative' | 'docs page'; value: string; known: readonly string[] }) => `A menu entry points at ${d.target} "${d.value}", which does not exist.`,
     hint: (d) => validValuesHint(`${d.target}s`, d.value, d.known),

@@ -10,6 +10,7 @@ import { checkRedirectTargets } from './check-redirect-targets.ts';
 import { checkRoutePaths } from './check-route-paths.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkSwapTargets } from './check-swap-targets.ts';
+import { checkUseCaseLandings } from './check-use-case-landings.ts';
 import { parseSections } from './parse.ts';
 import { isWithin } from './salvage.ts';
 
@@ -64,7 +65,7 @@ export function validateManifest(input: unknown): Validated {
   }
   if (parsed.locales) {
     const codes = parsed.locales.map((locale) => locale.code);
-    crossChecks.push(...checkLocaleReferences(codes, parsed), ...checkAvailability(codes, parsed), ...checkSwapTargets(codes, parsed));
+    crossChecks.push(...checkLocaleReferences(codes, parsed), ...checkAvailability(codes, parsed), ...checkSwapTargets(codes, parsed), ...checkUseCaseLandings(codes, parsed));
   }
   const standInSet = new Set(standIns);
   const diagnostics = [...shape, ...crossChecks.filter((d) => !isWithin(d.path, standInSet))];

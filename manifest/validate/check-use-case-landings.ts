@@ -1,0 +1,33 @@
+import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
+import { expandLanguages } from '../plan/locales.ts';
+import type { SiteManifest } from '../schema/index.ts';
+
+/** The template of the landing page whose sections the use cases are (spec 2.5). */
+const LANDING_TEMPLATE = 'solutions-landing';
+
+/**
+ * Every use case is available only where a use-case landing is (USE_CASE_NO_LANDING): the locales
+ * the `solutions-landing` routes' `locales` guards let through. A landing route without such a
+ * guard exists everywhere, and then there is nothing to check.
+ */
+export function checkUseCaseLandings(codes: readonly string[], m: Partial<Pick<SiteManifest, 'useCases' | 'routes' | 'guards'>>): Diagnostic[] {
+  const { useCases, routes, guards } = m;
+  if (!useCases || !routes || !guards) return [];
+  const landing = new Set<string>();
+  for (const route of routes.filter((candidate) => candidate.template === LANDING_TEMPLATE)) {
+    let where = [...codes];
+    for (const name of route.guards) {
+      const guard = guards[name];
+      if (guard?.type === 'locales') where = where.filter((code) => expandLanguages(guard.locales, codes).includes(code));
+    }
+    for (const code of where) landing.add(code);
+  }
+  if (landing.size === 0 || landing.size === codes.length) return [];
+  const landingCodes = codes.filter((code) => landing.has(code));
+  const out: Diagnostic[] = [];
+  useCases.forEach((item, index) => {
+    const outside = expandLanguages(item.languages, codes).filter((code) => !landing.has(code));
+    if (outside.length) out.push(diagnostic('USE_CASE_NO_LANDING', { slug: item.slug, outside, landing: landingCodes }, { path: formatPath(['useCases', index, 'languages']) }));
+  });
+  return out;
+}
