@@ -17,11 +17,15 @@ export const MESSAGE_ASSET_CODES = {
     fix: 'Add the listed keys, translated, to `content/messages/<locale>.json`.',
   }).example('content/messages/de.json', '{\n  "nav": { "blog": "Blog", "guide": "Anleitung" }\n}', { case: 'keys', locale: 'de', keys: ['nav.preSales', 'nav.partnerPlan'] }, { file: 'content/messages/de.json' }),
   MESSAGE_UNDEFINED: defineCode('error', 'Message key defined nowhere', {
-    message: (d: { key: string; fallback: string }) => `The message key "${d.key}" is used but defined in no locale.`,
-    hint: (d) => `Add "${d.key}" to content/messages/${d.fallback}.json (and the other locales).`,
-    meaning: 'A template, route label or menu entry uses a message key that no message file defines, so the page would show the bare key.',
-    fix: 'Correct the key, or add it to `content/messages/en.json` (and translate it in the other locales).',
-  }).example('manifest/site/menus.ts', "    { key: 'pre-sales', label: 'nav.preSale', link: { route: 'pre-sales' } },", { key: 'nav.preSale', fallback: 'en' }, { file: 'manifest/site/menus.ts' }),
+    message: (d: { key: string; fallback: string; usedIn: string }) => `The message key "${d.key}" is used by ${d.usedIn} but defined in no locale, so its pages would show the bare key.`,
+    hint: (d) => {
+      const section = d.key.includes('.') ? d.key.slice(0, d.key.lastIndexOf('.')) : undefined;
+      const add = `Add "${d.key.slice(d.key.lastIndexOf('.') + 1)}" with its English text to ${section ? `the "${section}" section of ` : ''}content/messages/${d.fallback}.json (then translate it in the other locales' files)`;
+      return d.usedIn.startsWith('the manifest') ? `${add}.` : `${add}, or correct the key in ${d.usedIn} if it is misspelt.`;
+    },
+    meaning: 'A template, route label, menu entry or manifest item (a solution\'s or feature\'s name is the message `solutionNames.<slug>` / `featureNames.<slug>`) uses a message key that no message file defines, so the page would show the bare key. The diagnostic points at the English message file, where the key belongs, at the line of its section when the file has it.',
+    fix: 'Add the key with its English text to `content/messages/en.json` (and translate it in the other locales), or correct the key where it is used if it is misspelt.',
+  }).example('content/messages/en.json', "  \"solutionNames\": {\n    \"tiktok\": \"TikTok\"\n  },", { key: 'solutionNames.bumble', fallback: 'en', usedIn: 'the manifest\'s solutions[28]' }, { file: 'content/messages/en.json', line: 31, path: 'solutionNames.bumble' }),
   MESSAGES_INVALID: defineCode('error', 'Message file is not JSON', {
     message: (d: JsonSyntax | { case: 'utf16' } | { case: 'not-object'; got: string }) =>
       d.case === 'syntax'
