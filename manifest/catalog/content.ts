@@ -67,6 +67,28 @@ export const CONTENT_CODES = {
     meaning: 'A solution, feature, alternative or use case has no copy file in the catch-all language, so its pages in every language show a generic text. Expected right after adding an item.',
     fix: 'Write the copy file the hint names (its fields are described in `content/README.md`).',
   }).example('manifest/site/alternatives.ts', "  { rival: 'kameleo', name: 'Kameleo', languages: ['en', 'de', 'zh'] },", { kind: 'alternatives', index: 7, slug: 'kameleo-alternative', collection: 'alternatives', source: 'en' }, { file: 'content/alternatives/en/kameleo-alternative.md', path: 'alternatives[7]' }),
+  COPY_ORPHAN: defineCode('warning', 'Copy file no page reads', {
+    message: (
+      d:
+        | { case: 'unknown'; kind: string; collection: string; slug: string; slugs: readonly string[]; closest?: string; closestFile?: string; command?: string }
+        | { case: 'unavailable'; kind: string; index: number; collection: string; slug: string; locale: string; available: readonly string[]; swappedTo?: string },
+    ) =>
+      d.case === 'unknown'
+        ? `No item of ${d.kind} has the slug "${d.slug}", so this copy is never published.`
+        : d.swappedTo
+          ? `${d.kind}[${d.index}] "${d.slug}" is shown as "${d.swappedTo}" in ${d.locale} (useCaseSwap), so this copy is never published.`
+          : `${d.kind}[${d.index}] "${d.slug}" is not available in ${d.locale}, so this copy is never published.`,
+    hint: (d) =>
+      d.case === 'unknown'
+        ? d.closest
+          ? `Did you mean "${d.closest}"? Rename the file to ${d.closestFile}; or add the item to the manifest${d.command ? ` (${d.command})` : ''}, or delete the file.`
+          : `No slug of ${d.kind} is close to it (${d.slugs.slice(0, 12).join(', ')}${d.slugs.length > 12 ? `, … ${d.slugs.length} in all` : ''}). Add the item to the manifest${d.command ? ` (${d.command})` : ''}, rename the file to the slug of the item it is for, or delete it.`
+        : d.swappedTo
+          ? `Write the ${d.locale} copy as content/${d.collection}/${d.locale}/${d.swappedTo}.md, or delete the file.`
+          : `It is available in ${d.available.join(', ') || 'no locale'}. Add ${d.locale} to the languages of ${d.kind}[${d.index}] in the manifest to publish it, or delete the file.`,
+    meaning: 'A copy file of `content/solutions`, `features`, `alternatives` or `use-cases` is read only by its item\'s pages, found by file name (the slug) and locale folder. This file matches no item of the manifest (a misspelt or renamed file name), or its item is not available in that locale, so its text is never published and nothing else would say so. The source locale (`en`) holds the copy of every item, available there or not.',
+    fix: 'Rename the file to the item\'s slug (the hint names the closest), make the item available in the locale (its `languages`), or delete the file.',
+  }).example('content/alternatives/de/ziniao-alternative.md', 'content/alternatives/de/ziniao-alternative.md', { case: 'unavailable', kind: 'alternatives', index: 6, collection: 'alternatives', slug: 'ziniao-alternative', locale: 'de', available: ['zh', 'tc'] }, { file: 'content/alternatives/de/ziniao-alternative.md', path: 'alternatives[6]' }),
   TRANSLATION_MISSING: defineCode('error', 'Translation required by the policy', {
     message: (d: { path: string; locale: string; what: string; policy: string; file: string }) => `${d.path} has no ${d.locale} translation of ${d.what}, and ${d.policy} says that is an error.`,
     hint: (d) => `Create ${d.file}, or declare another policy in manifest/site/translations.ts (fallback, source-with-notice).`,

@@ -72,6 +72,70 @@ describe('checkEntries', () => {
   });
 });
 
+/** A solution, feature or alternative copy file that parses (its front matter only). */
+const copy = (kind: 'solutions' | 'alternatives') =>
+  [
+    '---',
+    'title: "Copy"',
+    'description: "What the page is about."',
+    'headline: "A headline."',
+    'benefits:',
+    ...['One', 'Two', 'Three'].flatMap((n) => [`  - title: "${n}"`, '    text: "Why it helps."']),
+    ...(kind === 'alternatives' ? ['comparison:', ...['Profiles', 'Proxies', 'Teams', 'Price'].flatMap((topic) => [`  - topic: "${topic}"`, '    product: "Ours."', '    rival: "Theirs."'])] : []),
+    '---',
+  ].join('\n');
+
+/** `checkEntries` over copy files; only its COPY_ORPHAN diagnostics. */
+function orphans(files: string[]): Diagnostic[] {
+  const entries = files.map((file) => {
+    const [, collection, locale, name] = file.split('/') as [string, 'solutions' | 'alternatives', string, string];
+    const { entry, diagnostics } = parseEntry(file, collection, locale, name.replace(/\.md$/, ''), copy(collection));
+    expect(diagnostics).toEqual([]);
+    return entry as ContentEntry;
+  });
+  return checkEntries(manifest, entries, new Map()).filter((d) => d.code === 'COPY_ORPHAN');
+}
+
+describe('copy files no page reads (regression: they were ignored silently, and a misspelt file name lost its copy)', () => {
+  it('warns about a copy file whose slug is no item, with the closest slug and the file to rename to', () => {
+    expect(orphans(['content/solutions/en/tiktk.md'])).toEqual([
+      {
+        severity: 'warning',
+        code: 'COPY_ORPHAN',
+        message: 'No item of solutions has the slug "tiktk", so this copy is never published.',
+        file: 'content/solutions/en/tiktk.md',
+        hint: 'Did you mean "tiktok"? Rename the file to content/solutions/en/tiktok.md; or add the item to the manifest (site new solution tiktk), or delete the file.',
+      },
+    ]);
+  });
+
+  it('says so when no slug is close (content/solutions/en/bumble.md), with the slugs and the site new command', () => {
+    const [bumble] = orphans(['content/solutions/en/bumble.md']);
+    expect(bumble).toMatchObject({ code: 'COPY_ORPHAN', file: 'content/solutions/en/bumble.md' });
+    expect(bumble?.hint).toMatch(/^No slug of solutions is close to it \(affiliate-marketing, e-commerce, .*, … \d+ in all\)\. Add the item to the manifest \(site new solution bumble\), /);
+  });
+
+  it('warns about copy in a locale its item is not available in, naming the locales it is available in', () => {
+    const index = manifest.alternatives.findIndex((item) => item.rival === 'ziniao');
+    expect(orphans(['content/alternatives/de/ziniao-alternative.md', 'content/alternatives/zh/ziniao-alternative.md', 'content/alternatives/en/ziniao-alternative.md'])).toEqual([
+      {
+        severity: 'warning',
+        code: 'COPY_ORPHAN',
+        message: `alternatives[${index}] "ziniao-alternative" is not available in de, so this copy is never published.`,
+        file: 'content/alternatives/de/ziniao-alternative.md',
+        path: `alternatives[${index}]`,
+        hint: `It is available in zh, tc. Add de to the languages of alternatives[${index}] in the manifest to publish it, or delete the file.`,
+      },
+    ]);
+  });
+
+  it('finds none in the shipped content', async () => {
+    const { loadShipped } = await import('../../test/manifest/fixtures/shipped.ts');
+    const { entries } = await loadShipped();
+    expect(checkEntries(manifest, entries, new Map()).filter((d) => d.code === 'COPY_ORPHAN')).toEqual([]);
+  });
+});
+
 describe('parseEntry', () => {
   it('reports invalid YAML with the line of the file where the parser stopped', () => {
     const text = ['---', 'title: "A"', 'description: [unclosed', "date: '2024-05-01'", '---', 'Body.'].join('\n');
