@@ -1,5 +1,6 @@
 import { checkEntries } from '../manifest/content/check-entries.ts';
 import type { ContentEntry } from '../manifest/content/parse-entry.ts';
+import { unparsedFiles, withoutMissingUnparsed } from '../manifest/content/unparsed.ts';
 import { type Diagnostic, hasErrors } from '../manifest/diagnostics.ts';
 import { plan as planSite } from '../manifest/plan/plan.ts';
 import type { SitePlan } from '../manifest/plan/types.ts';
@@ -101,8 +102,10 @@ export function planManifest(manifest: ProjectSources, content: ProjectSources &
     manifestDiagnostics.push(...plan.diagnostics);
     planned.plan = plan;
   }
+  // A content file that did not parse is not also "missing" (COPY_MISSING, TRANSLATION_MISSING): its parse error is reported.
+  const unparsed = unparsedFiles(content.sources.keys(), content.entries);
   // Located in the manifest's own files (a content body that quotes `export const redirects` is not it).
-  planned.diagnostics = locateManifestDiagnostics(manifestDiagnostics, input, manifest.sources, MANIFEST_ENTRY);
+  planned.diagnostics = locateManifestDiagnostics(withoutMissingUnparsed(manifestDiagnostics, unparsed), input, manifest.sources, MANIFEST_ENTRY);
   return planned;
 }
 

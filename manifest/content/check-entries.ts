@@ -6,6 +6,7 @@ import type { ItemKind, SiteManifest } from '../schema/index.ts';
 import { checkTranslationKeys } from './check-translation-keys.ts';
 import { lineOfKey, type ContentEntry } from './parse-entry.ts';
 import { COPY_COLLECTIONS, type ContentCollection } from './schemas.ts';
+import { unparsedFiles } from './unparsed.ts';
 
 /**
  * Content against the manifest: locale folders, categories and tags of each collection, duplicate
@@ -47,7 +48,9 @@ export function checkEntries(manifest: SiteManifest, entries: readonly ContentEn
   }
   out.push(...checkCopy(manifest, entries));
   out.push(...checkOrphanCopy(manifest, entries.filter((entry) => codes.includes(entry.locale))));
-  out.push(...checkTranslationKeys(entries.filter((entry) => codes.includes(entry.locale)), sourceLocale(manifest), sources));
+  // Files that did not parse: their translations are not reported as unlinked (the parse error is).
+  const unparsed = unparsedFiles(sources.keys(), entries, (file) => sources.get(file));
+  out.push(...checkTranslationKeys(entries.filter((entry) => codes.includes(entry.locale)), sourceLocale(manifest), sources, unparsed));
   return out;
 }
 

@@ -51,6 +51,15 @@ describe('checkTranslationKeys', () => {
     ]);
   });
 
+  it('reports nothing for the translations of a source file that did not parse (its parse error is reported)', () => {
+    const gologin: [string, string][] = ['de', 'fr', 'es'].map((locale) => [`content/blog/${locale}/gologin.md`, 'blog-gologin-alternative-comparison']);
+    const parsed = [...MULTILOGIN, ...gologin].map(([file, key]) => article(file, key));
+    const unparsed = [{ file: 'content/blog/en/gologin.md', collection: 'blog', locale: 'en', slug: 'gologin', translationKey: 'blog-gologin-alternative-comparison' }];
+    expect(checkTranslationKeys(parsed.map(({ entry }) => entry), 'en', new Map(), unparsed)).toEqual([]);
+    // Matched by slug when its text declares no key.
+    expect(checkTranslationKeys(parsed.map(({ entry }) => entry), 'en', new Map(), [{ ...unparsed[0], translationKey: 'blog:gologin' } as (typeof unparsed)[number]])).toEqual([]);
+  });
+
   it('accepts articles of other locales whose key is close to no original (locale-only articles)', () => {
     expect(check([...MULTILOGIN, ['content/blog/zh/guide.md', 'zh-only-guide'], ['content/blog/tc/guide.md', 'zh-only-guide']])).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { type Diagnostic, diagnostic } from '../diagnostics.ts';
 import { lineOfKey, type ContentEntry } from './parse-entry.ts';
+import type { UnparsedFile } from './unparsed.ts';
 
 /**
  * Translation keys against each other (issue 10):
@@ -12,9 +13,10 @@ import { lineOfKey, type ContentEntry } from './parse-entry.ts';
  *   to" guess would fire, is a deleted or missing source: one error per key, listing the
  *   translations, and no guess (the gologin translations are not multilogin's). A guess is never a
  *   key the translation's locale already has a translation for.
+ * Translations of a source file that did not parse (`unparsed`) are not reported: its parse error is.
  * Drafts are left out: they are never built.
  */
-export function checkTranslationKeys(entries: readonly ContentEntry[], source: string, sources: ReadonlyMap<string, string>): Diagnostic[] {
+export function checkTranslationKeys(entries: readonly ContentEntry[], source: string, sources: ReadonlyMap<string, string>, unparsed: readonly UnparsedFile[] = []): Diagnostic[] {
   const out: Diagnostic[] = [];
   const built = entries.filter((entry) => !entry.draft);
   const at = (entry: ContentEntry) => {
@@ -48,9 +50,13 @@ export function checkTranslationKeys(entries: readonly ContentEntry[], source: s
     const key = `${entry.collection}|${entry.translationKey}`;
     unlinked.set(key, [...(unlinked.get(key) ?? []), entry]);
   }
+  // Source files that did not parse: the translations of each may point at it (by its key or its slug).
+  const unparsedSources = unparsed.filter((file) => file.locale === source);
+  const behindParseError = (entry: ContentEntry) => unparsedSources.some((file) => file.collection === entry.collection && (file.translationKey === entry.translationKey || file.slug === entry.slug));
   for (const unsorted of unlinked.values()) {
     const group = [...unsorted].sort((a, b) => a.file.localeCompare(b.file));
     const first = group[0] as ContentEntry;
+    if (group.some(behindParseError)) continue;
     const candidates = originals.get(first.collection)?.entries ?? [];
     // An original with the same slug: each such translation has a misspelt key (its original's).
     const rest: ContentEntry[] = [];

@@ -27,8 +27,10 @@ export interface PageCheckContext {
   verdicts: Map<string, boolean>;
   /** Per `site|href`: where a D4 availability fallback sends the link, or '' when none fires. */
   fallbacks: Map<string, string>;
-  /** Slugs of content files that did not parse: links to them are not reported again (their file has the error). */
+  /** `<locale>/<slug>` of content files that did not parse: links to them are not reported again (their file has the error). */
   dropped: ReadonlySet<string>;
+  /** The slugs of `dropped`, in any locale (a broken link's target locale is not always known). */
+  droppedSlugs: ReadonlySet<string>;
 }
 
 export function pageCheckContext(plan: SitePlan, outputAssets: ReadonlySet<string>, dropped: ReadonlySet<string> = new Set()): PageCheckContext {
@@ -39,7 +41,8 @@ export function pageCheckContext(plan: SitePlan, outputAssets: ReadonlySet<strin
     if (paths) paths.push(page.path);
     else pathsBySite.set(page.site, [page.path]);
   }
-  return { plan, outputAssets, origins: new Map(plan.sites.map((site) => [site.origin, site.id])), pathsBySite, verdicts: new Map(), fallbacks: new Map(), dropped };
+  const droppedSlugs = new Set([...dropped].map((entry) => entry.slice(entry.lastIndexOf('/') + 1)));
+  return { plan, outputAssets, origins: new Map(plan.sites.map((site) => [site.origin, site.id])), pathsBySite, verdicts: new Map(), fallbacks: new Map(), dropped, droppedSlugs };
 }
 
 function resolves(ctx: PageCheckContext, site: string, href: string): boolean {
@@ -76,7 +79,8 @@ function checkUnavailableLinks(ctx: PageCheckContext, page: PlannedPage, markdow
   for (const link of links) {
     if (!link.startsWith('/')) continue;
     const source = markdown.find((part) => part.links.some((candidate) => candidate.href === link));
-    if (!source) continue;
+    // A page of this locale whose file did not parse: its parse error is reported, not the link.
+    if (!source || ctx.dropped.has(`${page.locale}/${lastSegment(link)}`)) continue;
     const target = fallbackTarget(ctx, page.site, link);
     if (!target) continue;
     const line = source.links.find((candidate) => candidate.href === link)?.line;
@@ -98,7 +102,7 @@ export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: Chec
     const absolute = /^(https?:\/\/[^/]+)(.*)$/.exec(link);
     const site = absolute ? (ctx.origins.get(absolute[1] ?? '') ?? page.site) : page.site;
     const path = absolute ? absolute[2] || '/' : link;
-    if (resolves(ctx, site, path) || ctx.dropped.has(path.split(/[?#]/)[0]?.split('/').pop() ?? '')) continue;
+    if (resolves(ctx, site, path) || ctx.droppedSlugs.has(lastSegment(path))) continue;
     const source = markdown.find((part) => part.links.some((candidate) => candidate.href === link));
     const line = source?.links.find((candidate) => candidate.href === link)?.line;
     const candidates = ctx.pathsBySite.get(site) ?? [];
@@ -139,6 +143,11 @@ export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: Chec
     }
   }
   return out;
+}
+
+/** The last segment of a link's path (`x` of `/de/blog/x?a#b`): the slug of the page it names. */
+function lastSegment(link: string): string {
+  return link.split(/[?#]/)[0]?.split('/').pop() ?? '';
 }
 
 /** The planned hreflang sets are reciprocal: each alternate of a page lists the page back. */
