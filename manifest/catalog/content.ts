@@ -2,6 +2,8 @@
 import { validValuesHint } from '../validate/hints.ts';
 import { defineCode, plural, quoted } from './define.ts';
 import { LOCALE_CODES } from './examples.ts';
+import { markColumn } from './json-problems.ts';
+import { YAML_PROBLEMS, type YamlSyntax } from './yaml-problems.ts';
 
 const ARTICLE = 'content/blog/en/automate-browser-profiles-with-local-api.md';
 const ARTICLE_FIELDS = ['title', 'description', 'translationKey', 'draft', 'date', 'category', 'tags', 'cover'];
@@ -11,9 +13,9 @@ type FieldProblem = { collection: string; fields: readonly string[] } & ({ case:
 
 export const CONTENT_CODES = {
   CONTENT_FRONT_MATTER: defineCode('error', 'Invalid front matter', {
-    message: (d: { case: 'yaml'; error: string } | { case: 'unclosed' } | FieldProblem) =>
+    message: (d: YamlSyntax | { case: 'unclosed' } | FieldProblem) =>
       d.case === 'yaml'
-        ? `The front matter is not valid YAML: ${d.error}.`
+        ? `The front matter is not valid YAML at line ${d.line}, column ${d.column}: ${YAML_PROBLEMS[d.kind].problem(d)} (${markColumn(d.lineText, d.column)}).`
         : d.case === 'unclosed'
           ? 'The front matter opened by the `---` on this line is never closed, so the whole file would be read as front matter.'
           : d.case === 'unknown-field'
@@ -23,11 +25,11 @@ export const CONTENT_CODES = {
             : `Front-matter "${d.field}" ${d.problem}.`,
     hint: (d) =>
       d.case === 'yaml'
-        ? 'Quote values that contain a colon, and indent lists with two spaces.'
+        ? YAML_PROBLEMS[d.kind].hint(d)
         : d.case === 'unclosed'
           ? 'Add a line with only `---` after the last front-matter field, before the text.'
           : `Fields for ${d.collection}: ${d.fields.join(', ')}. Dates are quoted 'yyyy-mm-dd'.`,
-    meaning: 'The YAML block between the `---` lines at the top of a content file is not valid YAML, or does not fit its collection\'s schema: a field is missing, misspelt or has the wrong type. The line of the field is given.',
+    meaning: 'The YAML block between the `---` lines at the top of a content file is not valid YAML, or does not fit its collection\'s schema: a field is missing, misspelt or has the wrong type. The line of the field is given. For a YAML mistake the line and column are those of the file where the mistake is (an unclosed quote is reported on the line that opens it, not where the parser gives up), and the hint is for that kind of mistake: a field written twice, an unclosed quote, text after a closing quote, a colon in an unquoted value, a value starting with @ or *, a list item on its field\'s line, indentation, an unclosed [ list, a backslash.',
     fix: 'Correct the field on the line given; the hint lists the fields of the collection. Quote dates (`date: \'2025-08-26\'`), otherwise YAML reads them as dates, not text.',
   }).example(ARTICLE, "---\ntitle: \"Automating Browser Profiles with the Polyprofile Local API\"\ndate: 2025-08-26\ncategory: multi-accounting\n---", { case: 'invalid', field: 'date', problem: 'expected string, received Date', collection: 'blog', fields: ARTICLE_FIELDS }, { file: ARTICLE, line: 4 }),
   CONTENT_UNKNOWN_CATEGORY: defineCode('error', 'Unknown content category', {

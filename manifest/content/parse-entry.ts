@@ -3,6 +3,7 @@ import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
 import type { EntryMeta } from '../plan/types.ts';
 import { checkFileName, checkFrontMatterClosed, isRelativePath, rootRelativeForm, stripBom } from './content-file.ts';
 import { CONTENT_SCHEMAS, type ContentCollection, type FrontMatter } from './schemas.ts';
+import { unclosedQuoteSyntax, yamlSyntax } from './yaml-error.ts';
 
 /** A parsed content file: front matter, the markdown body and where the body starts. */
 export interface ContentEntry extends EntryMeta {
@@ -31,16 +32,16 @@ function parseText(file: string, collection: ContentCollection, locale: string, 
   try {
     parsed = matter(text, { excerpt: false });
   } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark;
-    return {
-      diagnostics: [
-        diagnostic('CONTENT_FRONT_MATTER', { case: 'yaml', error: String((error as Error).message).split('\n')[0] ?? '' }, { file, ...(mark?.line !== undefined ? { line: mark.line + 2 } : {}) }),
-      ],
-    };
+    // At the line of the file at fault, in the terms of the mistake (js-yaml's reason and mark, read against the lines).
+    const syntax = yamlSyntax(error, text);
+    return { diagnostics: [diagnostic('CONTENT_FRONT_MATTER', syntax, { file, line: syntax.line })] };
   }
   const result = CONTENT_SCHEMAS[collection].safeParse(parsed.data);
   const frontLines = text.startsWith('---') ? text.slice(0, text.length - parsed.content.length).split('\n').length - 1 : 0;
   if (!result.success) {
+    // A quote left open that YAML read on into the next fields: that is the mistake, not the fields it swallowed.
+    const unclosedQuote = unclosedQuoteSyntax(text);
+    if (unclosedQuote) return { diagnostics: [diagnostic('CONTENT_FRONT_MATTER', unclosedQuote, { file, line: unclosedQuote.line })] };
     return {
       diagnostics: result.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? '');
