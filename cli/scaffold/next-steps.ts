@@ -29,7 +29,7 @@ export function nextSteps(project: Project, item: NewItem): string[] {
   const absent = others.filter((code) => !pages.has(code));
   const policy = project.manifest?.translations.items[info.section] ?? 'source-with-notice';
   const fileOf = (code: string) => item.copyFile.replace(`/${item.sourceLocale}/`, `/${code}/`);
-  const steps = [item.wroteCopy ? `Write the ${item.sourceLocale} copy: replace every text of ${item.copyFile} and delete its TEMPLATE comment lines.` : `Check that ${item.copyFile} is the copy you want (it existed and was kept).`];
+  const steps = [item.wroteCopy ? `Write the ${item.sourceLocale} copy: replace every text of ${item.copyFile} and delete its TEMPLATE comment lines (until then site check warns and site build refuses to publish it: CONTENT_PLACEHOLDER).` : `Check that ${item.copyFile} is the copy you want (it existed and was kept).`];
   if (withNotice.length) steps.push(`${withNotice.join(', ')}: the page shows the ${item.sourceLocale} copy under a translation notice (translations.items.${info.section}: ${policy}) until a translator adds ${fileOf(withNotice.length === 1 ? (withNotice[0] ?? '<locale>') : '<locale>')}; site i18n lists what is missing.`);
   if (translated.length) steps.push(`${translated.join(', ')}: translated copy found (${fileOf('<locale>')}).`);
   if (absent.length) steps.push(`${absent.join(', ')}: no page; ${info.path(item.slug)} answers 302 to the locale home (D4). To add a locale, add it to the entry's languages.`);

@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
 import type { EntryMeta } from '../plan/types.ts';
 import { checkFileName, checkFrontMatterClosed, isRelativePath, rootRelativeForm, stripBom } from './content-file.ts';
+import { checkPlaceholders } from './placeholders.ts';
 import { CONTENT_SCHEMAS, type ContentCollection, type FrontMatter } from './schemas.ts';
 import { unclosedQuoteSyntax, yamlSyntax } from './yaml-error.ts';
 
@@ -83,7 +84,8 @@ function parseText(file: string, collection: ContentCollection, locale: string, 
     tags: 'tags' in data ? data.tags : [],
     ...('category' in data ? { category: data.category } : {}),
   };
-  return { entry, diagnostics: [] };
+  // Text of the `site new` template left in: found at parse time, so the check reads no file again.
+  return { entry, diagnostics: checkPlaceholders(file, text) };
 }
 
 /** The value of `cover.src` when the issue is about it and it is a relative path. */

@@ -39,7 +39,8 @@ describe('site new alternative acme --locales en,de, then site check and site bu
     expect(created.code).toBe(0);
     expect(created.out).toContain("added  manifest/site/alternatives.ts:15  { rival: 'acme', name: 'Acme', languages: ['en', 'de'] }");
     expect(created.out).toContain(`wrote  ${COPY}  (a template: replace its text)`);
-    expect(created.out).toContain('check (site check --skip-render): 0 errors, 0 warnings');
+    // The template's text is a warning for check (the page can be checked and previewed)…
+    expect(created.out).toContain('check (site check --skip-render): 0 errors, 1 warning\ncontent/alternatives/en/acme-alternative.md:5\n  warning CONTENT_PLACEHOLDER  The placeholder text of the site new template is still in title, description, headline, benefits, comparison, the text (');
     expect(created.out).toMatch(/de: the page shows the en copy under a translation notice \(translations\.items\.alternatives: source-with-notice\) until a translator adds content\/alternatives\/de\/acme-alternative\.md/);
     expect(created.out).toMatch(/zh, ru, .*: no page; \/alternatives\/acme-alternative answers 302 to the locale home \(D4\)/);
     // One line added at the end of the list, nothing else changed.
@@ -52,15 +53,25 @@ describe('site new alternative acme --locales en,de, then site check and site bu
     const report = JSON.parse(check.out) as { errors: number; warnings: number; diagnostics: Diagnostic[] };
     expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(report.errors).toBe(0);
+    expect(report.diagnostics.filter((d) => d.code === 'CONTENT_PLACEHOLDER')).toEqual([expect.objectContaining({ severity: 'warning', file: COPY, line: 5 })]);
     expect(check.code).toBe(0);
 
+    // …and an error for build, which publishes nothing (regression: the unedited template shipped as the page's title and description).
+    const refused = await site(['build', '--format', 'json', '--workers', '0']);
+    expect(refused.code).toBe(1);
+    expect((JSON.parse(refused.out) as { diagnostics: Diagnostic[] }).diagnostics.filter((d) => d.severity === 'error')).toEqual([expect.objectContaining({ code: 'CONTENT_PLACEHOLDER', file: COPY, line: 5 })]);
+    expect(existsSync(join(project.root, `dist/main/${PAGE}`))).toBe(false);
+
+    // The copy written: every text replaced (the TEMPLATE comment lines may stay: they are not published).
+    const written = (await read(COPY)).replace(/"[^"]*[Rr]eplace with[^"]*"/g, (_, i: number) => `"Acme comparison text ${i}."`).replace(/^Replace this paragraph.*$/m, 'Polyprofile and Acme compared.');
+    await writeFile(join(project.root, COPY), written.replace(/^title: .*$/m, 'title: "Polyprofile vs Acme: which fits your team"'));
     const build = await site(['build', '--format', 'json', '--workers', '0']);
     const built = JSON.parse(build.out) as { ok: boolean; diagnostics: Diagnostic[] };
     expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(build.code).toBe(0);
     const en = await read(`dist/main/${PAGE}`);
     expect(en).toMatch(/<html lang="en-US"/);
-    expect(en).toContain('Polyprofile vs Acme: replace with the page title');
+    expect(en).toContain('Polyprofile vs Acme: which fits your team');
     const de = await read(`dist/main/de/${PAGE}`);
     expect(de).toMatch(/<html lang="de-DE"/);
     expect(de).toMatch(/lang="en-US"/); // the English copy sits inside lang="en-US", under the notice
