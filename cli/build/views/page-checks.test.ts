@@ -52,6 +52,27 @@ describe('checks of rendered pages', () => {
     expect(checkRenderedPages(plan, [checked], new Set())[0]).toMatchObject({ code: 'LINK_BROKEN', file: 'content/blog/en/x.md', line: 10 });
   });
 
+  it('attributes a broken absolute link to the site\'s own origin in markdown to its file and line (regression: it was blamed on templates/registry.ts)', () => {
+    const origin = plan.sites.find((site) => site.id === 'main')?.origin ?? '';
+    const checked = rendered('/de/pricing', `<a href="${origin}/de/preise">Preise</a>`);
+    checked.markdown = [{ file: 'content/blog/de/x.md', bodyLine: 12, links: [{ href: `${origin}/de/preise`, line: 4 }] }];
+    expect(checkRenderedPages(plan, [checked], new Set()).filter((d) => d.code === 'LINK_BROKEN')).toEqual([
+      expect.objectContaining({ code: 'LINK_BROKEN', file: 'content/blog/de/x.md', line: 15, message: expect.stringContaining(`links to ${origin}/de/preise, which is neither a page nor a planned redirect`) }),
+    ]);
+  });
+
+  it('matches a markdown link with a fragment to the page\'s link without it', () => {
+    const checked = rendered('/pricing', '<a href="/nowhere#part">x</a>');
+    checked.markdown = [{ file: 'content/blog/en/x.md', bodyLine: 8, links: [{ href: '/nowhere#part', line: 2 }] }];
+    expect(checkRenderedPages(plan, [checked], new Set())[0]).toMatchObject({ code: 'LINK_BROKEN', file: 'content/blog/en/x.md', line: 9 });
+  });
+
+  it('reports a markdown image content/assets lacks once, as IMAGE_MISSING, not also as ASSET_MISSING of the template (regression)', () => {
+    const checked = rendered('/pricing', '<img src="/assets/blog/nope.png" alt=""><img src="/assets/chrome/gone.svg" alt="">');
+    checked.markdown = [{ file: 'content/blog/en/x.md', bodyLine: 8, links: [], missingImages: [{ href: '/assets/blog/nope.png', line: 2 }] }];
+    expect(checkRenderedPages(plan, [checked], new Set()).filter((d) => d.code === 'ASSET_MISSING').map((d) => d.message)).toEqual([expect.stringContaining('references /assets/chrome/gone.svg')]);
+  });
+
   it('reports no LINK_UNAVAILABLE to a page of the locale whose file did not parse (regression: "which de does not have" beside its parse error)', () => {
     const checked = rendered('/de/pricing', '<a href="/de/solutions/whatsapp">w</a>');
     checked.markdown = [{ file: 'content/blog/de/x.md', bodyLine: 8, links: [{ href: '/de/solutions/whatsapp', line: 3 }] }];

@@ -7,11 +7,21 @@ import type { MarkdownLink } from '../../../templates/view.ts';
 import type { PageFacts } from '../render/page-facts.ts';
 import { memoOn } from '../memo.ts';
 
-/** A rendered page's facts, and the markdown links it contains with their source file. */
+/** A rendered page's facts, and the markdown links (and missing images) it contains with their source file. */
 export interface CheckedPage {
   page: PlannedPage;
   facts: PageFacts;
-  markdown: { file: string; bodyLine: number; links: MarkdownLink[] }[];
+  markdown: { file: string; bodyLine: number; links: MarkdownLink[]; missingImages?: MarkdownLink[] }[];
+}
+
+/** The markdown file of a page's link (as the page's facts hold it: no fragment) and its file line, if a body has it. */
+function markdownSource(markdown: CheckedPage['markdown'], link: string): { file: string; line?: number } | undefined {
+  const same = (candidate: MarkdownLink) => candidate.href === link || candidate.href.split('#')[0] === link;
+  for (const part of markdown) {
+    const found = part.links.find(same);
+    if (found) return { file: part.file, ...(found.line ? { line: part.bodyLine + found.line - 1 } : {}) };
+  }
+  return undefined;
 }
 
 /**
@@ -78,13 +88,12 @@ function checkUnavailableLinks(ctx: PageCheckContext, page: PlannedPage, markdow
   const out: Diagnostic[] = [];
   for (const link of links) {
     if (!link.startsWith('/')) continue;
-    const source = markdown.find((part) => part.links.some((candidate) => candidate.href === link));
+    const source = markdownSource(markdown, link);
     // A page of this locale whose file did not parse: its parse error is reported, not the link.
     if (!source || ctx.dropped.has(`${page.locale}/${lastSegment(link)}`)) continue;
     const target = fallbackTarget(ctx, page.site, link);
     if (!target) continue;
-    const line = source.links.find((candidate) => candidate.href === link)?.line;
-    out.push(diagnostic('LINK_UNAVAILABLE', { locale: page.locale, page: page.path, link, target }, { file: source.file, locale: page.locale, ...(line ? { line: source.bodyLine + line - 1 } : {}) }));
+    out.push(diagnostic('LINK_UNAVAILABLE', { locale: page.locale, page: page.path, link, target }, { ...source, locale: page.locale }));
   }
   return out;
 }
@@ -103,16 +112,11 @@ export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: Chec
     const site = absolute ? (ctx.origins.get(absolute[1] ?? '') ?? page.site) : page.site;
     const path = absolute ? absolute[2] || '/' : link;
     if (resolves(ctx, site, path) || ctx.droppedSlugs.has(lastSegment(path))) continue;
-    const source = markdown.find((part) => part.links.some((candidate) => candidate.href === link));
-    const line = source?.links.find((candidate) => candidate.href === link)?.line;
+    // A link written in markdown is the content file's, at its line (an absolute one to the site's own origin too).
+    const source = markdownSource(markdown, link);
     const candidates = ctx.pathsBySite.get(site) ?? [];
     const suggestion = candidates.length ? closest(path.split('?')[0] ?? path, candidates) : undefined;
-    out.push(
-      diagnostic('LINK_BROKEN', { locale: page.locale, page: page.path, link, closest: suggestion }, {
-        file: source?.file ?? template,
-        ...(source && line ? { line: source.bodyLine + line - 1 } : {}),
-      }),
-    );
+    out.push(diagnostic('LINK_BROKEN', { locale: page.locale, page: page.path, link, closest: suggestion }, source ?? { file: template }));
   }
   const language = facts.language;
   if (language && !language.ok) {
@@ -124,8 +128,11 @@ export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: Chec
   if (facts.canonicals.length !== 1 || facts.canonicals[0] !== page.url) {
     out.push(diagnostic('CANONICAL_COUNT', { url: page.url, canonicals: facts.canonicals }, { file: template }));
   }
+  // An image of a markdown body that content/assets lacks is IMAGE_MISSING at its file and line already.
+  const missingImages = new Set(markdown.flatMap((part) => (part.missingImages ?? []).map((image) => image.href)));
   for (const asset of facts.assets) {
-    if (!ctx.outputAssets.has(asset.split(/[?#]/)[0] as string)) {
+    const path = asset.split(/[?#]/)[0] as string;
+    if (!ctx.outputAssets.has(path) && !missingImages.has(path)) {
       out.push(diagnostic('ASSET_MISSING', { url: page.url, asset }, { file: template }));
     }
   }
