@@ -11,6 +11,17 @@ const COLLECTIONS_FILE = 'manifest/site/collections.ts';
 
 type FieldProblem = { collection: string; fields: readonly string[] } & ({ case: 'unknown-field'; keys: readonly string[] } | { case: 'missing'; field: string } | { case: 'invalid'; field: string; problem: string });
 
+/** The last segment of a path. */
+function fileName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** Two files whose names differ only by extension (`x.md`, `x.markdown`), not by case. */
+function sameNameOtherExtension(d: { other: string; file?: string }): boolean {
+  const stem = (path: string) => fileName(path).replace(/\.(?:md|markdown)$/, '');
+  return d.file !== undefined && d.file !== d.other && stem(d.file) === stem(d.other);
+}
+
 export const CONTENT_CODES = {
   CONTENT_FRONT_MATTER: defineCode('error', 'Invalid front matter', {
     message: (d: YamlSyntax | { case: 'unclosed' } | FieldProblem) =>
@@ -58,11 +69,17 @@ export const CONTENT_CODES = {
     fix: 'Move the file to the folder of the URL code (`content/blog/jp/`), or declare the locale first.',
   }).example('content/blog/ja/local-api.md', 'content/blog/ja/local-api.md', { folder: 'ja', known: LOCALE_CODES }, { file: 'content/blog/ja/local-api.md' }),
   CONTENT_DUPLICATE: defineCode('error', 'Content slug used twice', {
-    message: (d: { collection: string; locale: string; slug: string; other: string }) => `Two ${d.collection} entries in ${d.locale} have the slug "${d.slug}"${d.other.includes(`/${d.slug}.`) ? '' : ' up to case'} (this file and ${d.other}).`,
-    hint: () => 'Rename one file, or merge the two; slugs that differ only by case are one URL.',
-    meaning: 'Two content files of one collection and locale have the same slug (the file name), or slugs that differ only by case (`Local-API.md`, `local-api.md`), so they would share a URL or publish one article twice.',
+    message: (d: { collection: string; locale: string; slug: string; other: string; file?: string }) =>
+      sameNameOtherExtension(d)
+        ? `Two ${d.collection} entries in ${d.locale} have the slug "${d.slug}": this file and ${d.other} differ only by their extension.`
+        : `Two ${d.collection} entries in ${d.locale} have the slug "${d.slug}"${d.other.includes(`/${d.slug}.`) ? '' : ' up to case'} (this file and ${d.other}).`,
+    hint: (d) =>
+      sameNameOtherExtension(d)
+        ? `Both ${fileName(d.other)} and ${fileName(d.file ?? '')} are read (.md and .markdown alike) and would publish one URL: keep one, or merge the two.`
+        : 'Rename one file, or merge the two; slugs that differ only by case are one URL.',
+    meaning: 'Two content files of one collection and locale have the same slug (the file name without `.md` or `.markdown`: `local-api.md` and `local-api.markdown`), or slugs that differ only by case (`Local-API.md`, `local-api.md`), so they would share a URL or publish one article twice.',
     fix: 'Rename or remove one of the two files.',
-  }).example('content/blog/en/local-api.mdx', 'content/blog/en/local-api.md\ncontent/blog/en/local-api.mdx', { collection: 'blog', locale: 'en', slug: 'local-api', other: 'content/blog/en/local-api.md' }, { file: 'content/blog/en/local-api.mdx' }),
+  }).example('content/blog/en/local-api.markdown', 'content/blog/en/local-api.md\ncontent/blog/en/local-api.markdown', { collection: 'blog', locale: 'en', slug: 'local-api', other: 'content/blog/en/local-api.md', file: 'content/blog/en/local-api.markdown' }, { file: 'content/blog/en/local-api.markdown' }),
   CONTENT_SHADOWED: defineCode('warning', 'Content never built', {
     message: (d: { collection: string; locale: string }) => `This ${d.collection} entry is never built: ${d.locale} ${d.collection} URLs go to an external blog.`,
     hint: () => 'See redirects.externalBlogs in manifest/site/redirects.ts.',

@@ -67,6 +67,19 @@ describe('checkEntries', () => {
     expect(diagnostics.map((d) => d.code)).toEqual(['CONTENT_DUPLICATE']);
   });
 
+  it('says that x.md and x.markdown differ by their extension, not by case (regression: the hint said "differ only by case")', () => {
+    const entries = ['content/blog/en/teams.markdown', 'content/blog/en/teams.md'].map((file) => parseEntry(file, 'blog', 'en', 'teams', article()).entry as ContentEntry);
+    expect(checkEntries(manifest, entries, new Map()).filter((d) => d.code === 'CONTENT_DUPLICATE')).toEqual([
+      {
+        severity: 'error',
+        code: 'CONTENT_DUPLICATE',
+        message: 'Two blog entries in en have the slug "teams": this file and content/blog/en/teams.markdown differ only by their extension.',
+        file: 'content/blog/en/teams.md',
+        hint: 'Both teams.markdown and teams.md are read (.md and .markdown alike) and would publish one URL: keep one, or merge the two.',
+      },
+    ]);
+  });
+
   it('warns about content that is never built because its URLs go to an external blog (ru blog, D7)', () => {
     expect(check([{ file: 'content/blog/ru/teams.md', text: article() }]).map((d) => d.code)).toEqual(['CONTENT_SHADOWED']);
   });
@@ -137,6 +150,17 @@ describe('copy files no page reads (regression: they were ignored silently, and 
 });
 
 describe('parseEntry', () => {
+  it('says a count or length limit in plain words with the numbers (regression: zod\'s "Too big: expected array to have <=4 items")', () => {
+    const benefits = (n: number) => ['benefits:', ...Array.from({ length: n }, (_, i) => [`  - title: "B${i}"`, '    text: "Why."']).flat()];
+    const solution = (lines: string[]) => parseEntry('content/solutions/en/x.md', 'solutions', 'en', 'x', ['---', 'title: "T"', 'description: "D."', 'headline: "H"', ...lines, '---', 'Body.'].join('\n')).diagnostics;
+    expect(solution(benefits(5))).toEqual([expect.objectContaining({ code: 'CONTENT_FRONT_MATTER', line: 5, message: 'Front-matter "benefits" allows at most 4 benefits; this has 5.' })]);
+    expect(solution(benefits(2))).toEqual([expect.objectContaining({ message: 'Front-matter "benefits" needs at least 3 benefits; this has 2.' })]);
+    const long = parseEntry('content/blog/en/x.md', 'blog', 'en', 'x', article().replace('title: "Proxies for teams"', `title: "${'x'.repeat(130)}"`)).diagnostics;
+    expect(long).toEqual([expect.objectContaining({ line: 2, message: 'Front-matter "title" is at most 120 characters long; this is 130.' })]);
+    const noTags = parseEntry('content/blog/en/x.md', 'blog', 'en', 'x', article().replace('tags:\n  - proxies', 'tags: []')).diagnostics;
+    expect(noTags).toEqual([expect.objectContaining({ message: 'Front-matter "tags" needs at least 1 tag; this has 0.' })]);
+  });
+
   it('reports invalid YAML at the line of the file where the mistake is, not where the parser stopped', () => {
     const text = ['---', 'title: "A"', 'description: [unclosed', "date: '2024-05-01'", '---', 'Body.'].join('\n');
     const { entry, diagnostics } = parseEntry('content/blog/en/a.md', 'blog', 'en', 'a', text);

@@ -28,7 +28,7 @@ export function checkEntries(manifest: SiteManifest, entries: readonly ContentEn
     // Slugs that differ only by case are one URL to a reader (and to a case-insensitive disk or host).
     const key = `${entry.collection}/${entry.locale}/${entry.slug.toLowerCase()}`;
     const other = seen.get(key);
-    if (other) out.push(diagnostic('CONTENT_DUPLICATE', { collection: entry.collection, locale: entry.locale, slug: entry.slug, other }, { file: entry.file }));
+    if (other) out.push(diagnostic('CONTENT_DUPLICATE', { collection: entry.collection, locale: entry.locale, slug: entry.slug, other, file: entry.file }, { file: entry.file }));
     seen.set(key, entry.file);
 
     const taxonomy = (manifest.collections as Record<string, { categories: string[]; tags: string[] } | undefined>)[entry.collection];
