@@ -52,15 +52,6 @@ describe('checks of rendered pages', () => {
     expect(checkRenderedPages(plan, [checked], new Set())[0]).toMatchObject({ code: 'LINK_BROKEN', file: 'content/blog/en/x.md', line: 10 });
   });
 
-  it('attributes a broken absolute link to the site\'s own origin in markdown to its file and line (regression: it was blamed on templates/registry.ts)', () => {
-    const origin = plan.sites.find((site) => site.id === 'main')?.origin ?? '';
-    const checked = rendered('/de/pricing', `<a href="${origin}/de/preise">Preise</a>`);
-    checked.markdown = [{ file: 'content/blog/de/x.md', bodyLine: 12, links: [{ href: `${origin}/de/preise`, line: 4 }] }];
-    expect(checkRenderedPages(plan, [checked], new Set()).filter((d) => d.code === 'LINK_BROKEN')).toEqual([
-      expect.objectContaining({ code: 'LINK_BROKEN', file: 'content/blog/de/x.md', line: 15, message: expect.stringContaining(`links to ${origin}/de/preise, which is neither a page nor a planned redirect`) }),
-    ]);
-  });
-
   it('matches a markdown link with a fragment to the page\'s link without it', () => {
     const checked = rendered('/pricing', '<a href="/nowhere#part">x</a>');
     checked.markdown = [{ file: 'content/blog/en/x.md', bodyLine: 8, links: [{ href: '/nowhere#part', line: 2 }] }];
