@@ -133,7 +133,7 @@ describe('site build with every broken-content case at once', () => {
       expect(`${io.out()}${io.err()}`).not.toMatch(STACK_FRAME);
       expect(code).toBe(1);
       const { diagnostics } = JSON.parse(io.out()) as { diagnostics: Diagnostic[] };
-      for (const [, c] of corpus) for (const want of c.expect) expectReported(diagnostics, want, (file) => texts.get(file));
+      for (const [, c] of corpus) for (const want of c.expect) expectReported(diagnostics, want, (file) => texts.get(file) ?? shipped.sources.get(file));
       expect(await readFile(marker, 'utf8')).toBe('previous build');
       expect(JSON.parse(await readFile(join(project.root, 'dist', '.build-files.json'), 'utf8'))).toMatchObject({ build: { id: 'previous' } });
     } finally {

@@ -1,7 +1,7 @@
 import type { BrokenContent } from '../fixtures/broken-content.ts';
 
 const article = 'content/blog/de/proxy-vpn-antidetect-browser.md';
-const linking = 'content/blog/de/was-ist-browser-fingerprinting.md';
+const linking = 'content/blog/de/affiliate-kampagnen-mit-browserprofilen-skalieren.md';
 const solution = 'content/solutions/en/tiktok.md';
 const alternative = 'content/alternatives/en/incogniton-alternative.md';
 const extraBenefits = (text: string) => text.replace('benefits:\n', 'benefits:\n  - title: "Extra"\n    text: "One benefit too many."\n  - title: "Another"\n    text: "And one more."\n');
