@@ -1,5 +1,6 @@
 import { checkEntries } from '../manifest/content/check-entries.ts';
 import type { ContentEntry } from '../manifest/content/parse-entry.ts';
+import { unparsedFiles, withoutMissingUnparsed } from '../manifest/content/unparsed.ts';
 import { type Diagnostic, hasErrors } from '../manifest/diagnostics.ts';
 import { plan as planSite } from '../manifest/plan/plan.ts';
 import type { SitePlan } from '../manifest/plan/types.ts';
@@ -125,8 +126,10 @@ export function planManifest(manifest: ProjectSources, content: ProjectSources &
       manifestDiagnostics.push(...later.filter((d) => !isWithin(d.path, rest.set)));
     } else planned.pending = [PLAN_CHECKS];
   }
+  // A content file that did not parse is not also "missing" (COPY_MISSING, TRANSLATION_MISSING): its parse error is reported.
+  const unparsed = unparsedFiles(content.sources.keys(), content.entries);
   // Located in the manifest's own files (a content body that quotes `export const redirects` is not it).
-  planned.diagnostics = locateManifestDiagnostics(manifestDiagnostics, manifest.sources, MANIFEST_ENTRY);
+  planned.diagnostics = locateManifestDiagnostics(withoutMissingUnparsed(manifestDiagnostics, unparsed), manifest.sources, MANIFEST_ENTRY);
   return planned;
 }
 

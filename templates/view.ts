@@ -13,7 +13,7 @@ export interface MarkdownHeading {
   text: string;
 }
 
-/** An internal link or image of a markdown body, with its line (for `site check`). */
+/** A link or image of a markdown body, with its line (for `site check`). */
 export interface MarkdownLink {
   href: string;
   /** 1-based line in the markdown body. */
@@ -23,7 +23,7 @@ export interface MarkdownLink {
 /** What rendering a markdown body found besides its HTML. */
 export interface MarkdownMeta {
   headings: MarkdownHeading[];
-  /** Internal links after localisation, for `site check`. */
+  /** Internal links after localisation, and absolute http(s) links as written, for `site check`. */
   links: MarkdownLink[];
   /** Images that are not in content/assets. */
   missingImages: MarkdownLink[];

@@ -67,6 +67,12 @@ export interface BuildOptions {
    */
   warnOnly?: readonly string[];
   /**
+   * Warning codes reported as errors, so the build writes nothing: `site build` sets
+   * `CONTENT_PLACEHOLDER` (the `site new` template's text must never be published), while `site
+   * check`, `site dev` and `site serve` keep it a warning (a new item can be checked and previewed).
+   */
+  errorFor?: readonly string[];
+  /**
    * A store kept by a long-running caller (`site dev`), its cache already loaded: its render cache
    * and markdown pack stay in memory between builds. Default: a store over `cacheDir` and `outDir`.
    */
@@ -119,7 +125,8 @@ export interface BuildOutcome {
 export async function buildSite(project: Project, options: BuildOptions): Promise<BuildOutcome> {
   const started = performance.now();
   const phase = (name: string) => options.timing?.(name, (performance.now() - started) / 1000);
-  if (!project.plan || blocksRender(project.diagnostics)) return { ok: false, diagnostics: [...project.diagnostics] };
+  const loaded = promoted(project.diagnostics, options.errorFor);
+  if (!project.plan || blocksRender(loaded)) return { ok: false, diagnostics: loaded };
   const plan = options.standIn ? withStandIn(project.plan, options.standIn) : project.plan;
   const target = options.target ?? 'static';
   /** The target and its deployment settings: the output in place is this build only when both match. */
@@ -136,7 +143,7 @@ export async function buildSite(project: Project, options: BuildOptions): Promis
   phase('cache loaded');
   const messageLanguage = { code: inputs.code, get: (key: string) => store.cache.messageLanguageChecks(key), put: (key: string, found: Diagnostic[]) => store.cache.putMessageLanguageChecks(key, found) };
   const diagnostics = [
-    ...project.diagnostics,
+    ...loaded,
     ...inputs.diagnostics,
     ...checkWidgetImages(inputs.assets.urls, inputs.templateSources),
     // The same message files, templates and plan (site dev after a content edit) give the same diagnostics.
@@ -209,6 +216,11 @@ function viewsDigestOf(inputs: BuildInputs, plan: SitePlan, entries: Project['en
 /** The diagnostics with the given codes as warnings. */
 function demoted(diagnostics: Diagnostic[], codes: readonly string[] = []): Diagnostic[] {
   return codes.length ? diagnostics.map((d) => (codes.includes(d.code) ? { ...d, severity: 'warning' } : d)) : diagnostics;
+}
+
+/** The diagnostics with the given codes as errors. */
+function promoted(diagnostics: readonly Diagnostic[], codes: readonly string[] = []): Diagnostic[] {
+  return diagnostics.map((d) => (codes.includes(d.code) ? { ...d, severity: 'error' } : d));
 }
 
 /** What the views read from the inputs and the rendered bodies. */

@@ -1,6 +1,5 @@
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import type { SitePlan } from '../../manifest/plan/types.ts';
-import { MANIFEST_ENTRY } from '../project-root.ts';
 import { checkMessageLanguage } from './checks/untranslated-messages.ts';
 import { shortHash } from './hash.ts';
 import { loadMessages, type MessageFiles } from './inputs/messages.ts';
@@ -20,7 +19,7 @@ const VIEW_SOURCES = /^(?!.*\.test\.)(?!check-messages\.)[\w-]+\.ts$/;
 export async function messageDiagnostics(root: string, files: MessageFiles, templateSources: ReadonlyMap<string, string>, plan: SitePlan, cache?: MessageLanguageCache): Promise<Diagnostic[]> {
   const views = await readSources(root, 'cli/build/views', VIEW_SOURCES);
   const required = scanTemplateKeys(new Map([...templateSources, ...views]));
-  for (const key of manifestKeys(plan.manifest)) if (!required.has(key)) required.set(key, MANIFEST_ENTRY);
+  for (const [key, usedIn] of manifestKeys(plan.manifest)) if (!required.has(key)) required.set(key, usedIn);
   const fallback = plan.locales.find((locale) => locale.catchAll)?.code ?? 'en';
   return [...files.diagnostics, ...checkMessages(files, required, plan.locales.map((locale) => locale.code), fallback), ...languageDiagnostics(files, plan, fallback, cache)];
 }

@@ -1,3 +1,4 @@
+import { unparsedFiles } from '../../manifest/content/unparsed.ts';
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
 
 /** A content entry file (`content/<collection>/…`), not a message file or an asset. */
@@ -15,15 +16,10 @@ export function blocksRender(diagnostics: readonly Diagnostic[]): boolean {
 }
 
 /**
- * Slugs of the content files that did not parse (their front matter has an error): their pages
- * are missing from this build, so links to them are not reported again as LINK_BROKEN.
+ * `<locale>/<slug>` of the content files that did not parse (their front matter has an error):
+ * their pages are missing from this build, so links to them are not reported again, neither as
+ * LINK_BROKEN nor as LINK_UNAVAILABLE (the parse error is the one to fix).
  */
 export function droppedSlugs(sources: Iterable<string>, parsed: readonly { file: string }[]): Set<string> {
-  const files = new Set(parsed.map((entry) => entry.file));
-  const out = new Set<string>();
-  for (const file of sources) {
-    const match = /^content\/(?!messages\/|assets\/)[^/]+\/[^/]+\/([^/]+)\.(?:md|markdown)$/.exec(file);
-    if (match?.[1] && !files.has(file)) out.add(match[1]);
-  }
-  return out;
+  return new Set(unparsedFiles(sources, parsed).map((file) => `${file.locale}/${file.slug}`));
 }

@@ -28,7 +28,7 @@ export interface BuildCommandOptions {
 }
 
 /** Builds one target into `outDir` with the CLI's worker, cache and progress settings. */
-export async function buildTarget(project: Project, target: HostTarget, outDir: string, io: CliIO, options: { workers?: number; progress?: (done: number, total: number) => void; standIn?: StandIn; nginx?: NginxDeploy } = {}): Promise<BuildOutcome> {
+export async function buildTarget(project: Project, target: HostTarget, outDir: string, io: CliIO, options: { workers?: number; progress?: (done: number, total: number) => void; standIn?: StandIn; nginx?: NginxDeploy; errorFor?: readonly string[] } = {}): Promise<BuildOutcome> {
   // Loaded here, not at the top: the no-change path of `site build` never needs the build's modules.
   const { buildSite } = await import('../build/build.ts');
   return buildSite(project, {
@@ -40,8 +40,12 @@ export async function buildTarget(project: Project, target: HostTarget, outDir: 
     ...(options.progress ? { progress: options.progress } : {}),
     ...(options.standIn ? { standIn: options.standIn } : {}),
     ...(options.nginx ? { nginx: options.nginx } : {}),
+    ...(options.errorFor ? { errorFor: options.errorFor } : {}),
   });
 }
+
+/** Warnings `site build` refuses to publish (`BuildOptions.errorFor`): the `site new` template's text. */
+const PUBLISH_ERRORS = ['CONTENT_PLACEHOLDER'];
 
 /**
  * Where `site build` writes: `--out` (default `dist/` of the project; `~` is home; links resolved),
@@ -125,6 +129,7 @@ export async function runBuild(source: BuildSource, options: BuildCommandOptions
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
       ...nginxDeployOf(options),
       ...(bar ? { progress: bar.progress } : {}),
+      errorFor: PUBLISH_ERRORS,
     }).finally(() => bar?.stop());
     reportBuildError(outcome, io);
     if (digest) recordBuild(cacheDir, outDir, target, digest, settings, outcome);

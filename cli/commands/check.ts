@@ -17,9 +17,10 @@ export type CheckFormat = (typeof CHECK_FORMATS)[number];
 /**
  * Every diagnostic of the project: manifest and content, then (only when the manifest plans without
  * errors; content-file errors do not stop it, see `blocksRender`) the message files and, unless
- * skipped, the checks of the rendered pages, from an in-memory build that writes nothing.
+ * skipped, the checks of the rendered pages, from an in-memory build that writes nothing. `site new`
+ * runs it too (`skipRender`), so what it reports is what `site check --skip-render` reports.
  */
-async function checkProject(project: Project, options: { skipRender?: boolean; progress?: (done: number, total: number) => void }, io: CliIO): Promise<Diagnostic[]> {
+export async function checkProject(project: Project, options: { skipRender?: boolean; progress?: (done: number, total: number) => void }, io: CliIO): Promise<Diagnostic[]> {
   if (!project.plan || blocksRender(project.diagnostics)) return project.diagnostics;
   if (options.skipRender) return [...project.diagnostics, ...(await (await import('../build/message-check.ts')).checkMessageFiles(project.root, project.plan))];
   const { buildSite } = await import('../build/build.ts');

@@ -52,6 +52,9 @@ describe('numeric flags on the command line', () => {
     [['i18n', '--min-coverage', 'abc'], "error: option '--min-coverage <percent>' argument 'abc' is invalid. Expected a percentage from 0 to 100."],
     [['i18n', '--min-coverage', '101'], "error: option '--min-coverage <percent>' argument '101' is invalid. Expected a percentage from 0 to 100."],
     [['new', 'alternative', 'acme', '--locales', ','], "error: option '--locales <codes>' argument ',' is invalid. Expected locale URL codes separated by commas, e.g. en,de."],
+    // Regression: an empty item was dropped silently.
+    [['new', 'alternative', 'acme', '--locales', 'en,,de'], "error: option '--locales <codes>' argument 'en,,de' is invalid. Item 2 of the list is empty. Expected locale URL codes separated by single commas, e.g. en,de."],
+    [['new', 'alternative', 'acme', '--locales', 'en,de,'], "error: option '--locales <codes>' argument 'en,de,' is invalid. Item 3 of the list is empty. Expected locale URL codes separated by single commas, e.g. en,de."],
   ])('site %j exits 2 with a usage message', async (argv, message) => {
     const result = await site(argv);
     expect(result.code).toBe(2);

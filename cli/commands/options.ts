@@ -45,10 +45,16 @@ export function helpExample(...lines: string[]): string {
   return `\nExample:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`;
 }
 
-/** `--locales en,de`: a comma-separated list of locale URL codes (checked against the manifest later). */
+/**
+ * `--locales en,de`: a comma-separated list of locale URL codes (checked against the manifest
+ * later). An empty item (`en,,de`, `en,de,`) is refused rather than dropped: it is a typo, maybe a
+ * code left out.
+ */
 export function parseLocaleList(value: string): string[] {
-  const codes = value.split(',').map((code) => code.trim()).filter(Boolean);
-  if (codes.length === 0) throw new InvalidArgumentError('Expected locale URL codes separated by commas, e.g. en,de.');
+  const codes = value.split(',').map((code) => code.trim());
+  if (codes.every((code) => code === '')) throw new InvalidArgumentError('Expected locale URL codes separated by commas, e.g. en,de.');
+  const empty = codes.findIndex((code) => code === '');
+  if (empty >= 0) throw new InvalidArgumentError(`Item ${empty + 1} of the list is empty. Expected locale URL codes separated by single commas, e.g. en,de.`);
   return codes;
 }
 

@@ -51,7 +51,7 @@ describe('locateManifestDiagnostics', () => {
 
   it('keeps a diagnostic that already names a file, and gives the entry file to one without a path', () => {
     const [kept, entry] = locateManifestDiagnostics(
-      [diagnostic('CONTENT_FRONT_MATTER', { case: 'yaml', error: 'x' }, { file: 'content/blog/en/a.md', line: 3 }), diagnostic('SCHEMA_INVALID', { case: 'not-object' })],
+      [diagnostic('CONTENT_FRONT_MATTER', { case: 'unclosed' }, { file: 'content/blog/en/a.md', line: 3 }), diagnostic('SCHEMA_INVALID', { case: 'not-object' })],
       sources,
       'manifest/site/index.ts',
     );

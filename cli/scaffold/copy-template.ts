@@ -1,3 +1,4 @@
+import { PLACEHOLDER } from '../../manifest/content/placeholders.ts';
 import type { NewKind } from './item-kinds.ts';
 
 /** The first line of every template `site new` writes: what to do with it. */
@@ -15,31 +16,31 @@ export function copyTemplate(kind: NewKind, options: { brand: string; name: stri
     '---',
     `${TEMPLATE_MARK} \`${options.command}\`.`,
     '# Replace every text below with the real copy, then delete these comment lines.',
-    '# Until then the page shows this text as it is. Fields: content/README.md.',
-    `title: ${yaml(kind === 'alternative' ? `${brand} vs ${name}: replace with the page title` : `${name}: replace with the page title`)}`,
-    `description: ${yaml(`Replace with one or two sentences for search results about ${name} and ${brand}.`)}`,
-    `headline: ${yaml('Replace with the headline shown under the title.')}`,
-    ...(kind === 'use-case' ? [`summary: ${yaml(`Replace with one or two sentences for the ${name} section of the solutions page.`)}`] : benefits()),
+    '# Until then site check warns and site build refuses to publish it (CONTENT_PLACEHOLDER). Fields: content/README.md.',
+    `title: ${yaml(PLACEHOLDER.title(kind === 'alternative' ? `${brand} vs ${name}` : name))}`,
+    `description: ${yaml(PLACEHOLDER.description(name, brand))}`,
+    `headline: ${yaml(PLACEHOLDER.headline())}`,
+    ...(kind === 'use-case' ? [`summary: ${yaml(PLACEHOLDER.summary(name))}`] : benefits()),
     ...(kind === 'alternative' ? comparison(name) : []),
     '---',
     '',
-    `Replace this paragraph with the page text about ${name}. Write plain Markdown and link other pages of the site without the language prefix, such as the [pricing page](/pricing).`,
+    `${PLACEHOLDER.body(name)} Write plain Markdown and link other pages of the site without the language prefix, such as the [pricing page](/pricing).`,
     '',
   ];
   return lines.join('\n');
 }
 
 function benefits(): string[] {
-  return ['benefits:', ...['first', 'second', 'third'].flatMap((nth) => [`  - title: ${yaml(`Replace with the ${nth} benefit`)}`, `    text: ${yaml('Replace with one sentence that explains it.')}`])];
+  return ['benefits:', ...['first', 'second', 'third'].flatMap((nth) => [`  - title: ${yaml(PLACEHOLDER.benefitTitle(nth))}`, `    text: ${yaml(PLACEHOLDER.benefitText())}`])];
 }
 
 function comparison(name: string): string[] {
   return [
     'comparison:',
     ...['first', 'second', 'third', 'fourth'].flatMap((nth) => [
-      `  - topic: ${yaml(`Replace with the ${nth} topic`)}`,
-      `    product: ${yaml('Replace with what we offer.')}`,
-      `    rival: ${yaml(`Replace with what ${name} offers, as they describe it.`)}`,
+      `  - topic: ${yaml(PLACEHOLDER.topic(nth))}`,
+      `    product: ${yaml(PLACEHOLDER.product())}`,
+      `    rival: ${yaml(PLACEHOLDER.rival(name))}`,
     ]),
   ];
 }

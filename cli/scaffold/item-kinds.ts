@@ -17,16 +17,22 @@ export interface KindInfo {
   pageSlug(slug: string): string;
   /** The page's path in the source locale, for the summary. */
   path(slug: string): string;
+  /**
+   * The section of the message files that holds the item's display name (`solutionNames.<slug>`,
+   * shown in menus and links; `manifestKeys` asks for it), when the kind has one. An alternative's
+   * name is in the manifest; a use case's text is its copy.
+   */
+  messageSection?: 'solutionNames' | 'featureNames';
 }
 
 export const KINDS: Record<NewKind, KindInfo> = {
   alternative: { section: 'alternatives', collection: 'alternatives', key: 'rival', pageSlug: (slug) => `${slug}-alternative`, path: (slug) => `/alternatives/${slug}-alternative` },
-  solution: { section: 'solutions', collection: 'solutions', key: 'slug', pageSlug: (slug) => slug, path: (slug) => `/solutions/${slug}` },
-  feature: { section: 'features', collection: 'features', key: 'slug', pageSlug: (slug) => slug, path: (slug) => `/${slug}` },
+  solution: { section: 'solutions', collection: 'solutions', key: 'slug', pageSlug: (slug) => slug, path: (slug) => `/solutions/${slug}`, messageSection: 'solutionNames' },
+  feature: { section: 'features', collection: 'features', key: 'slug', pageSlug: (slug) => slug, path: (slug) => `/${slug}`, messageSection: 'featureNames' },
   'use-case': { section: 'useCases', collection: 'use-cases', key: 'slug', pageSlug: (slug) => slug, path: (slug) => `/use-cases/${slug}` },
 };
 
-/** `dolphin-anty` → `Dolphin Anty`: the display name an alternative gets unless `--name` says otherwise. */
+/** `dolphin-anty` → `Dolphin Anty`: the display name an item gets unless `--name` says otherwise. */
 export function nameFromSlug(slug: string): string {
   return slug
     .split('-')

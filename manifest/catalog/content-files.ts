@@ -17,13 +17,25 @@ export const CONTENT_FILE_CODES = {
     fix: 'Rename the file to the kebab-case name the hint gives; other pages link to the new URL (`/blog/<slug>`), and a `redirects.paths` entry keeps an old URL working.',
   }).example('content/blog/en/Local API guide.md', 'content/blog/en/Local API guide.md', { name: 'Local API guide.md', suggested: 'local-api-guide.md' }, { file: 'content/blog/en/Local API guide.md' }),
   TRANSLATION_KEY: defineCode('error', 'Translation key links nothing', {
-    message: (d: { case: 'orphan'; key: string; collection: string; source: string; closest: string } | { case: 'shared'; key: string; locale: string; other: string }) =>
+    message: (
+      d:
+        | { case: 'orphan'; key: string; collection: string; source: string; closest: string }
+        | { case: 'shared'; key: string; locale: string; other: string }
+        | { case: 'source-missing'; key: string; collection: string; source: string; translations: readonly string[]; locales: readonly string[]; sourceFile?: string; closest?: string },
+    ) =>
       d.case === 'orphan'
         ? `translationKey "${d.key}" matches no ${d.source} ${d.collection} entry, so this translation is linked to no original.`
-        : `translationKey "${d.key}" is used twice in ${d.locale} (also ${d.other}): each locale holds one translation of an article.`,
-    hint: (d) => (d.case === 'orphan' ? `Did you mean "${d.closest}", the key of the ${d.source} original?` : `Give one of the two files its own translationKey, or remove the one that is not the translation.`),
-    meaning: 'Translations of one entry share a `translationKey`; the plan links them (hreflang, the language switcher, listings). A key that matches no entry of the source locale, but is close to one, is a typo: the translation is published as an unrelated article and the original lists no translation. Two entries of one locale with the same key both claim to be the translation of one article. A key that is close to no original is a locale-only article and is accepted.',
-    fix: 'Copy the original\'s `translationKey` into the translation (the hint names it), or give each of two files sharing a key its own.',
+        : d.case === 'shared'
+          ? `translationKey "${d.key}" is used twice in ${d.locale} (also ${d.other}): each locale holds one translation of an article.`
+          : `The ${d.source} source is missing: no ${d.source} ${d.collection} entry has translationKey "${d.key}", which ${d.translations.length === 1 ? 'this translation points' : `${d.translations.length} translations point`} at (${d.locales.join(', ')}), so ${d.translations.length === 1 ? 'it is' : 'they are'} linked to no original.`,
+    hint: (d) =>
+      d.case === 'orphan'
+        ? `Did you mean "${d.closest}", the key of the ${d.source} original?`
+        : d.case === 'shared'
+          ? `Give one of the two files its own translationKey, or remove the one that is not the translation.`
+          : `Restore the ${d.source} original${d.sourceFile ? ` ${d.sourceFile}` : ''} with translationKey "${d.key}"${d.sourceFile ? ` (if it was deleted: git log --diff-filter=D -- ${d.sourceFile})` : ''}; or, if it was removed on purpose, delete ${d.translations.length === 1 ? 'the translation' : 'the translations'}${d.sourceFile && d.translations.length > 1 ? ` (${d.sourceFile.replace(`/${d.source}/`, '/<locale>/')} in ${d.locales.join(', ')})` : d.translations.length === 1 ? '' : ` (${d.translations.join(', ')})`}.${d.closest ? ` If ${d.translations.length === 1 ? 'it translates' : 'they translate'} the ${d.source} entry keyed "${d.closest}" instead, give ${d.translations.length === 1 ? 'it' : 'them'} that key.` : ''}`,
+    meaning: 'Translations of one entry share a `translationKey`; the plan links them (hreflang, the language switcher, listings). A key that matches no entry of the source locale, but is close to one, is a typo: the translation is published as an unrelated article and the original lists no translation. When translations in several locales share a key that no source entry has, the source is missing (deleted or never written): one error names the key and every translation, and no other entry is guessed, since that would link them to the wrong original. Two entries of one locale with the same key both claim to be the translation of one article. A key that is close to no original is a locale-only article and is accepted.',
+    fix: 'Copy the original\'s `translationKey` into the translation (the hint names it); restore a deleted source file (the hint gives its path); or give each of two files sharing a key its own.',
   }).example(GERMAN, "translationKey: blog-proxy-vpn-antidetect-browsr", { case: 'orphan', key: 'blog-proxy-vpn-antidetect-browsr', collection: 'blog', source: 'en', closest: 'blog-proxy-vpn-antidetect-browser' }, { file: GERMAN, line: 7 }),
   COVER_MISSING: defineCode('error', 'Cover image not in content/assets', {
     message: (d: { src: string; closest: readonly string[] }) => `The cover ${d.src} is not in content/assets, so the page and its cards would have no image.`,

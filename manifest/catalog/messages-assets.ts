@@ -17,11 +17,15 @@ export const MESSAGE_ASSET_CODES = {
     fix: 'Add the listed keys, translated, to `content/messages/<locale>.json`.',
   }).example('content/messages/de.json', '{\n  "nav": { "blog": "Blog", "guide": "Anleitung" }\n}', { case: 'keys', locale: 'de', keys: ['nav.preSales', 'nav.partnerPlan'] }, { file: 'content/messages/de.json' }),
   MESSAGE_UNDEFINED: defineCode('error', 'Message key defined nowhere', {
-    message: (d: { key: string; fallback: string }) => `The message key "${d.key}" is used but defined in no locale.`,
-    hint: (d) => `Add "${d.key}" to content/messages/${d.fallback}.json (and the other locales).`,
-    meaning: 'A template, route label or menu entry uses a message key that no message file defines, so the page would show the bare key.',
-    fix: 'Correct the key, or add it to `content/messages/en.json` (and translate it in the other locales).',
-  }).example('manifest/site/menus.ts', "    { key: 'pre-sales', label: 'nav.preSale', link: { route: 'pre-sales' } },", { key: 'nav.preSale', fallback: 'en' }, { file: 'manifest/site/menus.ts' }),
+    message: (d: { key: string; fallback: string; usedIn: string }) => `The message key "${d.key}" is used by ${d.usedIn} but defined in no locale, so its pages would show the bare key.`,
+    hint: (d) => {
+      const section = d.key.includes('.') ? d.key.slice(0, d.key.lastIndexOf('.')) : undefined;
+      const add = `Add "${d.key.slice(d.key.lastIndexOf('.') + 1)}" with its English text to ${section ? `the "${section}" section of ` : ''}content/messages/${d.fallback}.json (then translate it in the other locales' files)`;
+      return d.usedIn.startsWith('the manifest') ? `${add}.` : `${add}, or correct the key in ${d.usedIn} if it is misspelt.`;
+    },
+    meaning: 'A template, route label, menu entry or manifest item (a solution\'s or feature\'s name is the message `solutionNames.<slug>` / `featureNames.<slug>`) uses a message key that no message file defines, so the page would show the bare key. The diagnostic points at the English message file, where the key belongs, at the line of its section when the file has it.',
+    fix: 'Add the key with its English text to `content/messages/en.json` (and translate it in the other locales), or correct the key where it is used if it is misspelt.',
+  }).example('content/messages/en.json', "  \"solutionNames\": {\n    \"tiktok\": \"TikTok\"\n  },", { key: 'solutionNames.bumble', fallback: 'en', usedIn: 'the manifest\'s solutions[28]' }, { file: 'content/messages/en.json', line: 31, path: 'solutionNames.bumble' }),
   MESSAGES_INVALID: defineCode('error', 'Message file is not JSON', {
     message: (d: JsonSyntax | { case: 'utf16' } | { case: 'not-object'; got: string }) =>
       d.case === 'syntax'
@@ -41,11 +45,19 @@ export const MESSAGE_ASSET_CODES = {
     fix: 'Fix the JSON at the place marked: usually a trailing comma, a missing comma or a quote inside a text that needs a backslash (`\\"`).',
   }).example('content/messages/de.json', '{\n  "nav": { "blog": "Blog", }\n}', { case: 'syntax', kind: 'trailing-comma', line: 2, column: 27, found: '","', lineText: '  "nav": { "blog": "Blog", }' }, { file: 'content/messages/de.json', line: 2 }),
   ASSET_INVALID: defineCode('error', 'Unreadable image', {
-    message: (d: { case?: 'size' | 'encode'; source: string; error: string }) => `Cannot ${d.case === 'encode' ? 'encode' : 'read the size of'} image ${d.source}: ${d.error}.`,
-    hint: (d) => (d.case === 'encode' ? 'Export it again as PNG or JPEG; it is published as it is meanwhile.' : 'SVGs need width and height attributes or a numeric viewBox.'),
-    meaning: 'The build reads the size of every image under `content/assets/` to write `width` and `height` (no layout shift). This file has no size it can read.',
-    fix: 'Give the SVG `width` and `height` attributes or a numeric `viewBox`, or re-export the image.',
-  }).example('content/assets/blog/local-api.svg', '<svg xmlns="http://www.w3.org/2000/svg">…</svg>', { source: '/assets/blog/local-api.svg', error: 'Invalid SVG' }, { file: 'content/assets/blog/local-api.svg' }),
+    message: (d: { case: 'not-image'; source: string; format: string } | { case: 'size' | 'encode'; source: string; format?: string; error: string }) =>
+      d.case === 'not-image'
+        ? `The file ${d.source} is not a valid ${d.format} image: the build finds no image in it, so it cannot size or publish it.`
+        : `Cannot ${d.case === 'encode' ? 'encode' : 'read the size of'} image ${d.source}: ${d.error}.`,
+    hint: (d) =>
+      d.case === 'encode'
+        ? 'Export it again as PNG or JPEG; it is published as it is meanwhile.'
+        : d.format === 'SVG'
+          ? 'SVGs need width and height attributes or a numeric viewBox.'
+          : `Export or download it again as ${d.format ?? 'an image'}: the file is damaged, cut short or not ${d.format ? `a ${d.format}` : 'an image'} at all (another kind of file needs its own extension).`,
+    meaning: 'The build reads the size of every image under `content/assets/` to write `width` and `height` (no layout shift), and encodes PNG and JPEG files to WebP and AVIF. This file has no size it can read: an SVG without `width`/`height` or a numeric `viewBox`, or a file whose bytes are not an image of the kind its extension names (damaged, cut short by a failed download, or another kind of file renamed), or one the encoder cannot decode.',
+    fix: 'Give the SVG `width` and `height` attributes or a numeric `viewBox`; export or download a raster image again in the format of its extension.',
+  }).example('content/assets/blog/local-api.svg', '<svg xmlns="http://www.w3.org/2000/svg">…</svg>', { case: 'size', source: '/assets/blog/local-api.svg', format: 'SVG', error: 'Invalid SVG' }, { file: 'content/assets/blog/local-api.svg' }),
   STYLE_BREAKPOINT_UNKNOWN: defineCode('error', 'Unknown breakpoint in the stylesheet', {
     message: (d: { token: string; name: string; known: readonly string[] }) => `The stylesheet uses ${d.token}, but constants.breakpoints has no "${d.name}".`,
     hint: (d) => `Known breakpoints: ${d.known.join(', ')}.`,

@@ -67,7 +67,7 @@ export const RENDERED_PAGE_CODES = {
   LINK_BROKEN: defineCode('error', 'Broken internal link', {
     message: (d: { locale: string; page: string; link: string; closest?: string }) => `The ${d.locale} page ${d.page} links to ${d.link}, which is neither a page nor a planned redirect.`,
     hint: (d) => (d.closest ? `The closest page is ${d.closest}.` : 'Link to an existing page.'),
-    meaning: '`site check` renders every page in memory and resolves each internal link against the plan. This link answers neither with a page nor with a planned redirect: a visitor would get a 404. Links written in markdown are reported at their file and line.',
+    meaning: '`site check` renders every page in memory and resolves each internal link against the plan. This link answers neither with a page nor with a planned redirect: a visitor would get a 404. Links written in markdown are reported at their file and line, an absolute link to one of the site\'s own origins (`https://www.polyprofile.example/de/…`) too.',
     fix: 'Correct the link (the hint names the closest page), or add a redirect for the old URL in `manifest/site/redirects.ts`.',
   }).example('content/blog/en/automate-browser-profiles-with-local-api.md', 'See [the pricing](/pricng) for the plans that include the local API.', { locale: 'en', page: '/blog/automate-browser-profiles-with-local-api', link: '/pricng', closest: '/pricing' }, { file: 'content/blog/en/automate-browser-profiles-with-local-api.md', line: 31 }),
   HREFLANG_NOT_RECIPROCAL: defineCode('error', 'hreflang not reciprocal', {
@@ -92,7 +92,7 @@ export const RENDERED_PAGE_CODES = {
   ASSET_MISSING: defineCode('error', 'Asset not produced', {
     message: (d: { url: string; asset: string }) => `${d.url} references ${d.asset}, which the build does not produce.`,
     hint: () => 'Reference assets by their hashed URL from the view model.',
-    meaning: 'A rendered page references a file under `/assets/` that is not part of the build output, usually a hard-coded path where the hashed file name from the view model belongs.',
+    meaning: 'A rendered page references a file under `/assets/` that is not part of the build output, usually a hard-coded path where the hashed file name from the view model belongs. An image of a markdown body that `content/assets/` lacks is not reported here: it is `IMAGE_MISSING`, at its file and line.',
     fix: 'Take the asset URL from the view model (it carries the content hash), or add the file under `content/assets/`.',
   }).example('templates/pages/home.tsx', '<img src="/assets/widgets/hero.svg" alt="" />', { url: 'https://www.polyprofile.example/', asset: '/assets/widgets/hero.svg' }, { file: 'templates/pages/home.tsx' }),
   DUPLICATE_TITLE: defineCode('warning', 'Pages share a title', {

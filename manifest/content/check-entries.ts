@@ -1,14 +1,17 @@
 import { type Diagnostic, diagnostic } from '../diagnostics.ts';
 import { externalBlogFor, createContext } from '../plan/context.ts';
-import { listItems } from '../plan/items.ts';
+import { itemAvailable, listItems, swapVerdict } from '../plan/items.ts';
+import { didYouMean } from '../validate/hints.ts';
 import type { ItemKind, SiteManifest } from '../schema/index.ts';
 import { checkTranslationKeys } from './check-translation-keys.ts';
 import { lineOfKey, type ContentEntry } from './parse-entry.ts';
 import { COPY_COLLECTIONS, type ContentCollection } from './schemas.ts';
+import { unparsedFiles } from './unparsed.ts';
 
 /**
  * Content against the manifest: locale folders, categories and tags of each collection, duplicate
- * slugs, copy for every item page (English fallback is a warning), content hidden by redirects.
+ * slugs, copy for every item page (English fallback is a warning) and no copy that no page reads,
+ * content hidden by redirects.
  */
 export function checkEntries(manifest: SiteManifest, entries: readonly ContentEntry[], sources: ReadonlyMap<string, string>): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -25,7 +28,7 @@ export function checkEntries(manifest: SiteManifest, entries: readonly ContentEn
     // Slugs that differ only by case are one URL to a reader (and to a case-insensitive disk or host).
     const key = `${entry.collection}/${entry.locale}/${entry.slug.toLowerCase()}`;
     const other = seen.get(key);
-    if (other) out.push(diagnostic('CONTENT_DUPLICATE', { collection: entry.collection, locale: entry.locale, slug: entry.slug, other }, { file: entry.file }));
+    if (other) out.push(diagnostic('CONTENT_DUPLICATE', { collection: entry.collection, locale: entry.locale, slug: entry.slug, other, file: entry.file }, { file: entry.file }));
     seen.set(key, entry.file);
 
     const taxonomy = (manifest.collections as Record<string, { categories: string[]; tags: string[] } | undefined>)[entry.collection];
@@ -44,7 +47,10 @@ export function checkEntries(manifest: SiteManifest, entries: readonly ContentEn
     }
   }
   out.push(...checkCopy(manifest, entries));
-  out.push(...checkTranslationKeys(entries.filter((entry) => codes.includes(entry.locale)), sourceLocale(manifest), sources));
+  out.push(...checkOrphanCopy(manifest, entries.filter((entry) => codes.includes(entry.locale))));
+  // Files that did not parse: their translations are not reported as unlinked (the parse error is).
+  const unparsed = unparsedFiles(sources.keys(), entries, (file) => sources.get(file));
+  out.push(...checkTranslationKeys(entries.filter((entry) => codes.includes(entry.locale)), sourceLocale(manifest), sources, unparsed));
   return out;
 }
 
@@ -69,6 +75,44 @@ function checkCopy(manifest: SiteManifest, entries: readonly ContentEntry[]): Di
     }
   }
   return out;
+}
+
+/**
+ * COPY_ORPHAN for a copy file no page reads: its slug is no item of its kind (a misspelt file name,
+ * an item renamed or removed), or the item is not available in its locale (outside the source
+ * locale, whose copy every item needs). Drafts are left out: they are never built anyway.
+ */
+function checkOrphanCopy(manifest: SiteManifest, entries: readonly ContentEntry[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const source = sourceLocale(manifest);
+  const codes = manifest.locales.map((locale) => locale.code);
+  for (const entry of entries) {
+    const kind = (COPY_COLLECTIONS as Partial<Record<string, ItemKind>>)[entry.collection];
+    if (!kind || entry.draft) continue;
+    const items = listItems(manifest, kind);
+    const item = items.find((candidate) => candidate.slug === entry.slug);
+    if (!item) {
+      const slugs = items.map((candidate) => candidate.slug);
+      const closest = didYouMean(entry.slug, slugs);
+      const file = (slug: string) => entry.file.replace(/[^/]+$/, `${slug}.md`);
+      const command = newCommand(kind, entry.slug);
+      out.push(diagnostic('COPY_ORPHAN', { case: 'unknown', kind, collection: entry.collection, slug: entry.slug, slugs, ...(closest ? { closest, closestFile: file(closest) } : {}), ...(command ? { command } : {}) }, { file: entry.file }));
+      continue;
+    }
+    if (entry.locale === source || itemAvailable(manifest, kind, entry.slug, entry.locale)) continue;
+    const verdict = kind === 'useCases' ? swapVerdict(manifest, entry.slug, entry.locale) : undefined;
+    const available = codes.filter((code) => itemAvailable(manifest, kind, entry.slug, code));
+    out.push(
+      diagnostic('COPY_ORPHAN', { case: 'unavailable', kind, index: item.index, collection: entry.collection, slug: entry.slug, locale: entry.locale, available, ...(verdict?.kind === 'swapped' ? { swappedTo: verdict.to } : {}) }, { file: entry.file, path: `${kind}[${item.index}]` }),
+    );
+  }
+  return out;
+}
+
+/** The `site new` command that adds the item a copy file's slug names (`site new alternative acme` for `acme-alternative`). */
+function newCommand(kind: ItemKind, slug: string): string | undefined {
+  if (kind === 'alternatives') return /^(.+)-alternative$/.test(slug) ? `site new alternative ${slug.replace(/-alternative$/, '')}` : undefined;
+  return `site new ${kind === 'useCases' ? 'use-case' : kind.slice(0, -1)} ${slug}`;
 }
 
 function lineOf(text: string, key: string): { line?: number } {

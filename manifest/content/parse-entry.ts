@@ -1,8 +1,11 @@
 import matter from 'gray-matter';
+import type { z } from 'zod';
 import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
 import type { EntryMeta } from '../plan/types.ts';
 import { checkFileName, checkFrontMatterClosed, isRelativePath, rootRelativeForm, stripBom } from './content-file.ts';
+import { checkPlaceholders } from './placeholders.ts';
 import { CONTENT_SCHEMAS, type ContentCollection, type FrontMatter } from './schemas.ts';
+import { unclosedQuoteSyntax, yamlSyntax } from './yaml-error.ts';
 
 /** A parsed content file: front matter, the markdown body and where the body starts. */
 export interface ContentEntry extends EntryMeta {
@@ -31,16 +34,16 @@ function parseText(file: string, collection: ContentCollection, locale: string, 
   try {
     parsed = matter(text, { excerpt: false });
   } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark;
-    return {
-      diagnostics: [
-        diagnostic('CONTENT_FRONT_MATTER', { case: 'yaml', error: String((error as Error).message).split('\n')[0] ?? '' }, { file, ...(mark?.line !== undefined ? { line: mark.line + 2 } : {}) }),
-      ],
-    };
+    // At the line of the file at fault, in the terms of the mistake (js-yaml's reason and mark, read against the lines).
+    const syntax = yamlSyntax(error, text);
+    return { diagnostics: [diagnostic('CONTENT_FRONT_MATTER', syntax, { file, line: syntax.line })] };
   }
   const result = CONTENT_SCHEMAS[collection].safeParse(parsed.data);
   const frontLines = text.startsWith('---') ? text.slice(0, text.length - parsed.content.length).split('\n').length - 1 : 0;
   if (!result.success) {
+    // A quote left open that YAML read on into the next fields: that is the mistake, not the fields it swallowed.
+    const unclosedQuote = unclosedQuoteSyntax(text);
+    if (unclosedQuote) return { diagnostics: [diagnostic('CONTENT_FRONT_MATTER', unclosedQuote, { file, line: unclosedQuote.line })] };
     return {
       diagnostics: result.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? '');
@@ -57,7 +60,7 @@ function parseText(file: string, collection: ContentCollection, locale: string, 
             ? { case: 'unknown-field' as const, keys: issue.keys, collection, fields }
             : issue.code === 'invalid_type' && (parsed.data as Record<string, unknown>)[key] === undefined
               ? { case: 'missing' as const, field, collection, fields }
-              : { case: 'invalid' as const, field, problem: issue.message.replace(/^Invalid input: /, ''), collection, fields };
+              : { case: 'invalid' as const, field, problem: plainProblem(issue, valueAt(parsed.data, issue.path)), collection, fields };
         return diagnostic('CONTENT_FRONT_MATTER', data, {
           file,
           ...(issue.code === 'unrecognized_keys' ? { line: lineOfKey(text, issue.keys[0] ?? '') } : line ? { line } : {}),
@@ -82,7 +85,35 @@ function parseText(file: string, collection: ContentCollection, locale: string, 
     tags: 'tags' in data ? data.tags : [],
     ...('category' in data ? { category: data.category } : {}),
   };
-  return { entry, diagnostics: [] };
+  // Text of the `site new` template left in: found at parse time, so the check reads no file again.
+  return { entry, diagnostics: checkPlaceholders(file, text) };
+}
+
+/** What a zod issue says, in plain words with the numbers (`allows at most 4 benefits; this has 5`), else zod's message. */
+function plainProblem(issue: z.core.$ZodIssue, value: unknown): string {
+  const limit = issue.code === 'too_big' ? Number(issue.maximum) : issue.code === 'too_small' ? Number(issue.minimum) : Number.NaN;
+  const noun = (count: number) => {
+    const key = String(issue.path.at(-1) ?? '');
+    const items = key === 'comparison' ? 'comparison rows' : /s$/.test(key) ? key : 'items';
+    return count === 1 ? items.replace(/s$/, '') : items;
+  };
+  if ((issue.code === 'too_big' || issue.code === 'too_small') && Number.isFinite(limit)) {
+    if (Array.isArray(value)) {
+      return issue.code === 'too_big' ? `allows at most ${limit} ${noun(limit)}; this has ${value.length}` : `needs at least ${limit} ${noun(limit)}; this has ${value.length}`;
+    }
+    if (typeof value === 'string') {
+      if (issue.code === 'too_small' && value.trim() === '') return 'is empty; write the text';
+      return issue.code === 'too_big' ? `is at most ${limit} characters long; this is ${value.length}` : `needs at least ${limit} characters; this has ${value.length}`;
+    }
+  }
+  return issue.message.replace(/^Invalid input: /, '');
+}
+
+/** The value at a zod issue's path in the parsed front matter. */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return value;
 }
 
 /** The value of `cover.src` when the issue is about it and it is a relative path. */

@@ -8,7 +8,7 @@
  * the diagnostics appear together and that the previous `dist/` is untouched.
  */
 import { readdirSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -40,16 +40,16 @@ beforeAll(async () => {
   shipped = { sources: new Map(sources), parsed: new Map([...sources].map(([file, text]) => [file, parseContentFile(file, text)])) };
 });
 
-/** The texts a case writes: each edited or new file's full text. */
-function editedTexts(c: BrokenContent, base: (file: string) => string | undefined): Map<string, string> {
-  return new Map(Object.entries(c.files).map(([file, edit]) => [file, typeof edit === 'string' ? edit : edit(base(file) ?? '')]));
+/** The texts a case writes: each edited or new file's full text, `null` for a file it deletes. */
+function editedTexts(c: BrokenContent, base: (file: string) => string | undefined): Map<string, string | null> {
+  return new Map(Object.entries(c.files).map(([file, edit]) => [file, edit === null || typeof edit === 'string' ? edit : edit(base(file) ?? '')]));
 }
 
 /** The shipped content with the case's edits, parsed as `loadContent` would (unchanged files reuse their parse). */
 function brokenContent(c: BrokenContent): Content {
   const texts = editedTexts(c, (file) => shipped.sources.get(file));
   const sources = new Map(shipped.sources);
-  texts.forEach((text, file) => sources.set(file, text));
+  texts.forEach((text, file) => (text === null ? sources.delete(file) : sources.set(file, text)));
   const files = [...sources.keys()].sort();
   const results = files.map((file) => (texts.has(file) ? parseContentFile(file, sources.get(file) ?? '') : (shipped.parsed.get(file) as Parsed)));
   const entries = results.flatMap((result) => (result.entry ? [result.entry] : [])).sort((a, b) => a.file.localeCompare(b.file));
@@ -69,6 +69,7 @@ function expectReported(diagnostics: readonly Diagnostic[], want: ExpectedDiagno
   const found = candidates.find((d) => (want.at ? d.line !== undefined && want.at.test(lineText(d)) : true) && (want.message ? want.message.test(d.message) : true));
   expect(found, `${want.code} in ${want.file}${want.at ? ` at ${want.at}` : ''} among ${JSON.stringify(diagnostics.filter((d) => d.severity === 'error'), null, 2)}`).toBeDefined();
   if (!found) return;
+  if (want.count !== undefined) expect(candidates, `${want.code} in ${want.file}`).toHaveLength(want.count);
   expect(found.severity).toBe(want.severity ?? 'error');
   expect(found.hint).toMatch(want.hint);
   if (want.line !== undefined) expect(found.line).toBe(want.line);
@@ -101,6 +102,7 @@ describe('the broken-content corpus', () => {
       // The mistake is reported once per offending line: no follow-on errors.
       const errors = diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.file}`);
       expect(errors.sort()).toEqual(c.expect.filter((want) => (want.severity ?? 'error') === 'error').map((want) => `${want.code} ${want.file}`).sort());
+      for (const code of c.absent ?? []) expect(diagnostics.filter((d) => d.code === code), `no ${code}`).toEqual([]);
       c.accepted?.(content.entries);
     });
   }
@@ -112,7 +114,10 @@ describe('site build with every broken-content case at once', () => {
     try {
       const texts = new Map<string, string>();
       for (const [, c] of corpus) {
-        for (const [file, text] of editedTexts(c, (path) => shipped.sources.get(path))) texts.set(file, text);
+        for (const [file, text] of editedTexts(c, (path) => shipped.sources.get(path))) {
+          if (text === null) await rm(join(project.root, file));
+          else texts.set(file, text);
+        }
       }
       for (const [file, text] of texts) {
         await mkdir(dirname(join(project.root, file)), { recursive: true });
@@ -128,7 +133,7 @@ describe('site build with every broken-content case at once', () => {
       expect(`${io.out()}${io.err()}`).not.toMatch(STACK_FRAME);
       expect(code).toBe(1);
       const { diagnostics } = JSON.parse(io.out()) as { diagnostics: Diagnostic[] };
-      for (const [, c] of corpus) for (const want of c.expect) expectReported(diagnostics, want, (file) => texts.get(file));
+      for (const [, c] of corpus) for (const want of c.expect) expectReported(diagnostics, want, (file) => texts.get(file) ?? shipped.sources.get(file));
       expect(await readFile(marker, 'utf8')).toBe('previous build');
       expect(JSON.parse(await readFile(join(project.root, 'dist', '.build-files.json'), 'utf8'))).toMatchObject({ build: { id: 'previous' } });
     } finally {

@@ -39,7 +39,8 @@ describe('site new alternative acme --locales en,de, then site check and site bu
     expect(created.code).toBe(0);
     expect(created.out).toContain("added  manifest/site/alternatives.ts:15  { rival: 'acme', name: 'Acme', languages: ['en', 'de'] }");
     expect(created.out).toContain(`wrote  ${COPY}  (a template: replace its text)`);
-    expect(created.out).toContain('check (site check --skip-render): 0 errors, 0 warnings');
+    // The template's text is a warning for check (the page can be checked and previewed)…
+    expect(created.out).toContain('check (site check --skip-render): 0 errors, 1 warning\ncontent/alternatives/en/acme-alternative.md:5\n  warning CONTENT_PLACEHOLDER  The placeholder text of the site new template is still in title, description, headline, benefits, comparison, the text (');
     expect(created.out).toMatch(/de: the page shows the en copy under a translation notice \(translations\.items\.alternatives: source-with-notice\) until a translator adds content\/alternatives\/de\/acme-alternative\.md/);
     expect(created.out).toMatch(/zh, ru, .*: no page; \/alternatives\/acme-alternative answers 302 to the locale home \(D4\)/);
     // One line added at the end of the list, nothing else changed.
@@ -52,15 +53,25 @@ describe('site new alternative acme --locales en,de, then site check and site bu
     const report = JSON.parse(check.out) as { errors: number; warnings: number; diagnostics: Diagnostic[] };
     expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(report.errors).toBe(0);
+    expect(report.diagnostics.filter((d) => d.code === 'CONTENT_PLACEHOLDER')).toEqual([expect.objectContaining({ severity: 'warning', file: COPY, line: 5 })]);
     expect(check.code).toBe(0);
 
+    // …and an error for build, which publishes nothing (regression: the unedited template shipped as the page's title and description).
+    const refused = await site(['build', '--format', 'json', '--workers', '0']);
+    expect(refused.code).toBe(1);
+    expect((JSON.parse(refused.out) as { diagnostics: Diagnostic[] }).diagnostics.filter((d) => d.severity === 'error')).toEqual([expect.objectContaining({ code: 'CONTENT_PLACEHOLDER', file: COPY, line: 5 })]);
+    expect(existsSync(join(project.root, `dist/main/${PAGE}`))).toBe(false);
+
+    // The copy written: every text replaced (the TEMPLATE comment lines may stay: they are not published).
+    const written = (await read(COPY)).replace(/"[^"]*[Rr]eplace with[^"]*"/g, (_, i: number) => `"Acme comparison text ${i}."`).replace(/^Replace this paragraph.*$/m, 'Polyprofile and Acme compared.');
+    await writeFile(join(project.root, COPY), written.replace(/^title: .*$/m, 'title: "Polyprofile vs Acme: which fits your team"'));
     const build = await site(['build', '--format', 'json', '--workers', '0']);
     const built = JSON.parse(build.out) as { ok: boolean; diagnostics: Diagnostic[] };
     expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(build.code).toBe(0);
     const en = await read(`dist/main/${PAGE}`);
     expect(en).toMatch(/<html lang="en-US"/);
-    expect(en).toContain('Polyprofile vs Acme: replace with the page title');
+    expect(en).toContain('Polyprofile vs Acme: which fits your team');
     const de = await read(`dist/main/de/${PAGE}`);
     expect(de).toMatch(/<html lang="de-DE"/);
     expect(de).toMatch(/lang="en-US"/); // the English copy sits inside lang="en-US", under the notice
@@ -69,9 +80,43 @@ describe('site new alternative acme --locales en,de, then site check and site bu
   });
 });
 
+describe('site new solution and feature: the name a check needs', () => {
+  it('writes the name to the English messages, so site check --skip-render passes as site new said (regression: MESSAGE_UNDEFINED solutionNames.bumble after "0 errors")', { timeout: 120_000 }, async () => {
+    const before = await read('content/messages/en.json');
+    const created = await site(['new', 'solution', 'bumble']);
+    expect(created.err).toBe('');
+    expect(created.code).toBe(0);
+    const line = before.split('\n').findIndex((text) => text.includes('"whatsapp": "WhatsApp"')) + 2;
+    expect(created.out).toContain(`  added  content/messages/en.json:${line}  "solutionNames.bumble": "Bumble"\n`);
+    // One member added at the end of its section; every other byte as it was.
+    expect(await read('content/messages/en.json')).toBe(before.replace('"whatsapp": "WhatsApp"\n', '"whatsapp": "WhatsApp",\n    "bumble": "Bumble"\n'));
+    expect(created.out).toContain('The name "Bumble" is solutionNames.bumble in content/messages/en.json, shown in menus and links');
+    expect(created.out).toMatch(/Translate solutionNames\.bumble in content\/messages\/<locale>\.json of every other locale \(site check warns MESSAGE_MISSING for each until then\); zh, ru, .* show "Bumble" meanwhile\./);
+
+    // What site new reported is what a user's check reports.
+    const check = await site(['check', '--skip-render', '--format', 'json']);
+    const report = JSON.parse(check.out) as { errors: number; warnings: number; diagnostics: Diagnostic[] };
+    expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(check.code).toBe(0);
+    expect(created.out).toContain(`check (site check --skip-render): 0 errors, ${report.warnings} warnings`);
+    expect(report.diagnostics.filter((d) => d.code === 'MESSAGE_MISSING').map((d) => d.file)).toContain('content/messages/de.json');
+  });
+
+  it('a feature with --name and --locales: the name as given; the other locales\' files are left to translators', { timeout: 120_000 }, async () => {
+    const de = await read('content/messages/de.json');
+    const created = await site(['new', 'feature', 'team-sync', '--locales', 'en,de', '--name', 'TeamSync']);
+    expect(created.code).toBe(0);
+    expect(created.out).toMatch(/ {2}added {2}content\/messages\/en\.json:\d+ {2}"featureNames\.team-sync": "TeamSync"\n/);
+    expect((JSON.parse(await read('content/messages/en.json')) as { featureNames: Record<string, string> }).featureNames['team-sync']).toBe('TeamSync');
+    expect(await read('content/messages/de.json')).toBe(de);
+    expect(created.out).toMatch(/; de show "TeamSync" meanwhile\./);
+    expect((await site(['check', '--skip-render', '--quiet'])).code).toBe(0);
+  });
+});
+
 describe('site new refuses, and writes nothing', () => {
   async function unchanged(run: () => Promise<void>): Promise<void> {
-    const files = ['manifest/site/alternatives.ts', 'manifest/site/features.ts', 'manifest/site/use-cases.ts'];
+    const files = ['manifest/site/alternatives.ts', 'manifest/site/features.ts', 'manifest/site/use-cases.ts', 'content/messages/en.json'];
     const before = await Promise.all(files.map(read));
     await run();
     expect(await Promise.all(files.map(read))).toEqual(before);

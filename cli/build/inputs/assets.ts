@@ -36,10 +36,20 @@ export async function loadAssets(root: string): Promise<AssetSet> {
       if (!size.width || !size.height) throw new Error('no width or height');
       set.images.set(source, { url: `/${path}`, width: size.width, height: size.height });
     } catch (error) {
-      set.diagnostics.push(diagnostic('ASSET_INVALID', { source, error: (error as Error).message }, { file: `content/assets/${rel}` }));
+      const message = (error as Error).message;
+      const format = imageFormatOf(rel);
+      // image-size recognises no image at all in the bytes ("unsupported file type: undefined").
+      const data = /unsupported file type/i.test(message) ? { case: 'not-image' as const, source, format } : { case: 'size' as const, source, format, error: message };
+      set.diagnostics.push(diagnostic('ASSET_INVALID', data, { file: `content/assets/${rel}` }));
     }
   }
   return set;
+}
+
+/** The image format its extension names: `PNG`, `JPEG`, `SVG`… */
+function imageFormatOf(rel: string): string {
+  const extension = (IMAGE.exec(rel)?.[1] ?? '').toLowerCase();
+  return ({ jpg: 'JPEG', jpeg: 'JPEG', svg: 'SVG', webp: 'WebP' } as Record<string, string>)[extension] ?? extension.toUpperCase();
 }
 
 async function listFiles(dir: string): Promise<string[]> {

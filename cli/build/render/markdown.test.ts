@@ -69,14 +69,16 @@ describe('markdown', () => {
     expect(missingImages).toEqual([{ href: '/assets/blog/none.svg', line: 3 }]);
   });
 
-  it('localises internal links and records them with their line', () => {
-    const { html, links } = render('Intro\n\nSee [pricing](/pricing) and [home](/) and [docs](https://docs.polyprofile.example/docs/faq).');
+  it('localises internal links and records them with their line, and absolute links as written (regression: a broken link to the own domain was blamed on templates/registry.ts)', () => {
+    const { html, links } = render('Intro\n\nSee [pricing](/pricing) and [home](/) and [docs](https://docs.polyprofile.example/docs/faq).\n\n[Preise](https://www.polyprofile.example/de/preise)');
     expect(html).toContain('<a href="/de/pricing">pricing</a>');
     expect(html).toContain('<a href="/de">home</a>');
     expect(html).toContain('rel="noopener"');
     expect(links).toEqual([
       { href: '/de/pricing', line: 3 },
       { href: '/de', line: 3 },
+      { href: 'https://docs.polyprofile.example/docs/faq', line: 3 },
+      { href: 'https://www.polyprofile.example/de/preise', line: 5 },
     ]);
     expect(render('[p](/pricing)', '').links).toEqual([{ href: '/pricing', line: 1 }]);
   });

@@ -159,6 +159,8 @@ function enhanceElement(node: Element, options: MarkdownOptions, result: Rendere
       result.links.push({ href: localized, ...at });
     } else if (/^https?:/i.test(href)) {
       node.properties.rel = ['noopener'];
+      // As written: a link to the site's own origin is checked like an internal one, at this line.
+      result.links.push({ href, ...at });
     }
   }
   if (node.tagName === 'img') {

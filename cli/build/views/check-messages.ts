@@ -37,22 +37,25 @@ export function scanTemplateKeys(sources: ReadonlyMap<string, string>): Map<stri
   return keys;
 }
 
-/** Keys built from manifest data at render time (`solutionNames.<slug>`, `categories.blog.<slug>`, menu labels…). */
-export function manifestKeys(manifest: SiteManifest): string[] {
-  const keys = [
-    ...manifest.routes.flatMap((route) => [route.title, route.label, ...(route.copy ? [`${route.copy}.title`, `${route.copy}.lead`] : [])].filter((key): key is string => key !== undefined)),
-    ...manifest.menus.footer.map((column) => column.title),
-    ...manifest.solutions.map((item) => `solutionNames.${item.slug}`),
-    ...manifest.features.map((item) => `featureNames.${item.slug}`),
-    ...manifest.menus.topBar.map((entry) => entry.label),
-    ...manifest.pricing.flatMap((plan) => [`pricing.plans.${plan.id}.name`, `pricing.plans.${plan.id}.text`]),
+/**
+ * Keys built from manifest data at render time (`solutionNames.<slug>`, `categories.blog.<slug>`,
+ * menu labels…), each with the manifest path that asks for it (`the manifest's solutions[28]`).
+ */
+export function manifestKeys(manifest: SiteManifest): [key: string, usedIn: string][] {
+  const at = (path: string) => `the manifest's ${path}`;
+  const keys: [string, string][] = [
+    ...manifest.routes.flatMap((route, i) => [route.title, route.label, ...(route.copy ? [`${route.copy}.title`, `${route.copy}.lead`] : [])].filter((key): key is string => key !== undefined).map((key): [string, string] => [key, at(`routes[${i}]`)])),
+    ...manifest.menus.footer.map((column, i): [string, string] => [column.title, at(`menus.footer[${i}].title`)]),
+    ...manifest.solutions.map((item, i): [string, string] => [`solutionNames.${item.slug}`, at(`solutions[${i}]`)]),
+    ...manifest.features.map((item, i): [string, string] => [`featureNames.${item.slug}`, at(`features[${i}]`)]),
+    ...manifest.menus.topBar.map((entry, i): [string, string] => [entry.label, at(`menus.topBar[${i}].label`)]),
+    ...manifest.pricing.flatMap((plan, i): [string, string][] => [`pricing.plans.${plan.id}.name`, `pricing.plans.${plan.id}.text`].map((key) => [key, at(`pricing[${i}]`)])),
   ];
   for (const [collection, taxonomy] of Object.entries(manifest.collections)) {
-    keys.push(...taxonomy.categories.map((category) => `categories.${collection}.${category}`));
+    keys.push(...taxonomy.categories.map((category, i): [string, string] => [`categories.${collection}.${category}`, at(`collections.${collection}.categories[${i}]`)]));
   }
   return keys;
 }
-
 
 /**
  * Every check of the message files against each other, English (`fallback`) being the source:
@@ -88,7 +91,8 @@ export function checkMessages(files: MessageFiles, required: ReadonlyMap<string,
   for (const [key, file] of required) {
     if (reference.has(key)) continue;
     notInEnglish.add(key);
-    out.push(others.some(([, paths]) => paths.has(key)) ? sourceMissing(key, file) : diagnostic('MESSAGE_UNDEFINED', { key, fallback }, { file }));
+    // At the English file, where the key is to be written (its section's line when it has one); the user is named in the message.
+    out.push(others.some(([, paths]) => paths.has(key)) ? sourceMissing(key, file) : diagnostic('MESSAGE_UNDEFINED', { key, fallback, usedIn: file }, { file: fileOf(fallback), path: key, ...ancestorLine(files.locations[fallback], key) }));
   }
   const counts = new Map<string, number>();
   for (const [, paths] of others) for (const key of paths.keys()) if (!reference.has(key)) counts.set(key, (counts.get(key) ?? 0) + 1);

@@ -60,7 +60,7 @@ function markdownSources(index: SiteIndex, page: PlannedPage): CheckedPage['mark
   if (page.template === 'faq') entries.push(...index.entriesOf('faq', page.locale));
   return entries.flatMap((entry) => {
     const body = entry ? index.body(entry) : undefined;
-    return entry && body ? [{ file: entry.file, bodyLine: entry.bodyLine, links: body.links }] : [];
+    return entry && body ? [{ file: entry.file, bodyLine: entry.bodyLine, links: body.links, missingImages: body.missingImages }] : [];
   });
 }
 

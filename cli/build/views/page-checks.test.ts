@@ -54,6 +54,27 @@ describe('checks of rendered pages', () => {
     expect(checkRenderedPages(plan, [checked], new Set())[0]).toMatchObject({ code: 'LINK_BROKEN', file: 'content/blog/en/x.md', line: 10 });
   });
 
+  it('matches a markdown link with a fragment to the page\'s link without it', () => {
+    const checked = rendered('/pricing', '<a href="/nowhere#part">x</a>');
+    checked.markdown = [{ file: 'content/blog/en/x.md', bodyLine: 8, links: [{ href: '/nowhere#part', line: 2 }] }];
+    expect(checkRenderedPages(plan, [checked], new Set())[0]).toMatchObject({ code: 'LINK_BROKEN', file: 'content/blog/en/x.md', line: 9 });
+  });
+
+  it('reports a markdown image content/assets lacks once, as IMAGE_MISSING, not also as ASSET_MISSING of the template (regression)', () => {
+    const checked = rendered('/pricing', '<img src="/assets/blog/nope.png" alt=""><img src="/assets/chrome/gone.svg" alt="">');
+    checked.markdown = [{ file: 'content/blog/en/x.md', bodyLine: 8, links: [], missingImages: [{ href: '/assets/blog/nope.png', line: 2 }] }];
+    expect(checkRenderedPages(plan, [checked], new Set()).filter((d) => d.code === 'ASSET_MISSING').map((d) => d.message)).toEqual([expect.stringContaining('references /assets/chrome/gone.svg')]);
+  });
+
+  it('reports no LINK_UNAVAILABLE to a page of the locale whose file did not parse (regression: "which de does not have" beside its parse error)', () => {
+    const checked = rendered('/de/pricing', '<a href="/de/solutions/whatsapp">w</a>');
+    checked.markdown = [{ file: 'content/blog/de/x.md', bodyLine: 8, links: [{ href: '/de/solutions/whatsapp', line: 3 }] }];
+    expect(checkPage(pageCheckContext(plan, new Set()), checked).map((d) => d.code)).toEqual(['LINK_UNAVAILABLE']);
+    expect(checkPage(pageCheckContext(plan, new Set(), new Set(['de/whatsapp'])), checked)).toEqual([]);
+    // Only that locale's file: another locale's failed file of the same slug does not hide the link.
+    expect(checkPage(pageCheckContext(plan, new Set(), new Set(['fr/whatsapp'])), checked).map((d) => d.code)).toEqual(['LINK_UNAVAILABLE']);
+  });
+
   it('reports a page whose rendered alternates differ from the planned ones (so a set is not reciprocal)', () => {
     const en = rendered('/pricing');
     const de = rendered('/de/pricing');

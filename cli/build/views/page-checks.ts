@@ -9,11 +9,21 @@ import type { LanguageFacts, PageFacts } from '../render/page-facts.ts';
 import { memoOn } from '../memo.ts';
 import { type LocaleTextSources, type TextSource, textKey } from './text-sources.ts';
 
-/** A rendered page's facts, and the markdown links it contains with their source file. */
+/** A rendered page's facts, and the markdown links (and missing images) it contains with their source file. */
 export interface CheckedPage {
   page: PlannedPage;
   facts: PageFacts;
-  markdown: { file: string; bodyLine: number; links: MarkdownLink[] }[];
+  markdown: { file: string; bodyLine: number; links: MarkdownLink[]; missingImages?: MarkdownLink[] }[];
+}
+
+/** The markdown file of a page's link (as the page's facts hold it: no fragment) and its file line, if a body has it. */
+function markdownSource(markdown: CheckedPage['markdown'], link: string): { file: string; line?: number } | undefined {
+  const same = (candidate: MarkdownLink) => candidate.href === link || candidate.href.split('#')[0] === link;
+  for (const part of markdown) {
+    const found = part.links.find(same);
+    if (found) return { file: part.file, ...(found.line ? { line: part.bodyLine + found.line - 1 } : {}) };
+  }
+  return undefined;
 }
 
 /**
@@ -29,10 +39,12 @@ export interface PageCheckContext {
   verdicts: Map<string, boolean>;
   /** Per `site|href`: where a D4 availability fallback sends the link, or '' when none fires. */
   fallbacks: Map<string, string>;
-  /** Slugs of content files that did not parse: links to them are not reported again (their file has the error). */
+  /** `<locale>/<slug>` of content files that did not parse: links to them are not reported again (their file has the error). */
   dropped: ReadonlySet<string>;
   /** Where a locale's texts are written (`text-sources.ts`), set by the build: the language diagnostics name the file a text comes from. */
   textSources?: (locale: string) => LocaleTextSources;
+  /** The slugs of `dropped`, in any locale (a broken link's target locale is not always known). */
+  droppedSlugs: ReadonlySet<string>;
 }
 
 export function pageCheckContext(plan: SitePlan, outputAssets: ReadonlySet<string>, dropped: ReadonlySet<string> = new Set()): PageCheckContext {
@@ -43,7 +55,8 @@ export function pageCheckContext(plan: SitePlan, outputAssets: ReadonlySet<strin
     if (paths) paths.push(page.path);
     else pathsBySite.set(page.site, [page.path]);
   }
-  return { plan, outputAssets, origins: new Map(plan.sites.map((site) => [site.origin, site.id])), pathsBySite, verdicts: new Map(), fallbacks: new Map(), dropped };
+  const droppedSlugs = new Set([...dropped].map((entry) => entry.slice(entry.lastIndexOf('/') + 1)));
+  return { plan, outputAssets, origins: new Map(plan.sites.map((site) => [site.origin, site.id])), pathsBySite, verdicts: new Map(), fallbacks: new Map(), dropped, droppedSlugs };
 }
 
 function resolves(ctx: PageCheckContext, site: string, href: string): boolean {
@@ -79,12 +92,12 @@ function checkUnavailableLinks(ctx: PageCheckContext, page: PlannedPage, markdow
   const out: Diagnostic[] = [];
   for (const link of links) {
     if (!link.startsWith('/')) continue;
-    const source = markdown.find((part) => part.links.some((candidate) => candidate.href === link));
-    if (!source) continue;
+    const source = markdownSource(markdown, link);
+    // A page of this locale whose file did not parse: its parse error is reported, not the link.
+    if (!source || ctx.dropped.has(`${page.locale}/${lastSegment(link)}`)) continue;
     const target = fallbackTarget(ctx, page.site, link);
     if (!target) continue;
-    const line = source.links.find((candidate) => candidate.href === link)?.line;
-    out.push(diagnostic('LINK_UNAVAILABLE', { locale: page.locale, page: page.path, link, target }, { file: source.file, locale: page.locale, ...(line ? { line: source.bodyLine + line - 1 } : {}) }));
+    out.push(diagnostic('LINK_UNAVAILABLE', { locale: page.locale, page: page.path, link, target }, { ...source, locale: page.locale }));
   }
   return out;
 }
@@ -102,24 +115,22 @@ export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: Chec
     const absolute = /^(https?:\/\/[^/]+)(.*)$/.exec(link);
     const site = absolute ? (ctx.origins.get(absolute[1] ?? '') ?? page.site) : page.site;
     const path = absolute ? absolute[2] || '/' : link;
-    if (resolves(ctx, site, path) || ctx.dropped.has(path.split(/[?#]/)[0]?.split('/').pop() ?? '')) continue;
-    const source = markdown.find((part) => part.links.some((candidate) => candidate.href === link));
-    const line = source?.links.find((candidate) => candidate.href === link)?.line;
+    if (resolves(ctx, site, path) || ctx.droppedSlugs.has(lastSegment(path))) continue;
+    // A link written in markdown is the content file's, at its line (an absolute one to the site's own origin too).
+    const source = markdownSource(markdown, link);
     const candidates = ctx.pathsBySite.get(site) ?? [];
     const suggestion = candidates.length ? closest(path.split('?')[0] ?? path, candidates) : undefined;
-    out.push(
-      diagnostic('LINK_BROKEN', { locale: page.locale, page: page.path, link, closest: suggestion }, {
-        file: source?.file ?? template,
-        ...(source && line ? { line: source.bodyLine + line - 1 } : {}),
-      }),
-    );
+    out.push(diagnostic('LINK_BROKEN', { locale: page.locale, page: page.path, link, closest: suggestion }, source ?? { file: template }));
   }
   if (facts.language) out.push(...checkLanguage(ctx, page, markdown, facts.language));
   if (facts.canonicals.length !== 1 || facts.canonicals[0] !== page.url) {
     out.push(diagnostic('CANONICAL_COUNT', { url: page.url, canonicals: facts.canonicals }, { file: template }));
   }
+  // An image of a markdown body that content/assets lacks is IMAGE_MISSING at its file and line already.
+  const missingImages = new Set(markdown.flatMap((part) => (part.missingImages ?? []).map((image) => image.href)));
   for (const asset of facts.assets) {
-    if (!ctx.outputAssets.has(asset.split(/[?#]/)[0] as string)) {
+    const path = asset.split(/[?#]/)[0] as string;
+    if (!ctx.outputAssets.has(path) && !missingImages.has(path)) {
       out.push(diagnostic('ASSET_MISSING', { url: page.url, asset }, { file: template }));
     }
   }
@@ -137,6 +148,11 @@ export function checkPage(ctx: PageCheckContext, { page, facts, markdown }: Chec
     }
   }
   return out;
+}
+
+/** The last segment of a link's path (`x` of `/de/blog/x?a#b`): the slug of the page it names. */
+function lastSegment(link: string): string {
+  return link.split(/[?#]/)[0]?.split('/').pop() ?? '';
 }
 
 /** The planned hreflang sets are reciprocal: each alternate of a page lists the page back. */
