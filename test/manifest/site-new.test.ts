@@ -190,4 +190,17 @@ describe('site new use-case', () => {
     expect(ops).toEqual(['en', 'pt', 'ru', 'tc', 'vn', 'zh']);
     expect(await read('content/use-cases/en/acme-shop.md')).toMatch(/\nsummary: "Replace with one or two sentences/);
   });
+
+  it('refuses a locale without a use-case landing (it built a /jp/use-cases page nothing linked to), and its next steps name the locales a use case can be added to', { timeout: 120_000 }, async () => {
+    const before = await read('manifest/site/use-cases.ts');
+    const refused = await site(['new', 'use-case', 'acme-jp', '--locales', 'en,jp']);
+    expect(refused.code).toBe(1);
+    expect(refused.out + refused.err).toContain('USE_CASE_NO_LANDING');
+    expect(refused.out + refused.err).toContain('Use case "acme-jp" is available in jp, which has no use-case landing');
+    expect(await read('manifest/site/use-cases.ts')).toBe(before);
+    const made = await site(['new', 'use-case', 'acme-en', '--locales', 'en']);
+    expect(made.code).toBe(0);
+    expect(made.out).toMatch(/To add one of [a-z, ]*\bru\b[a-z, ]* \(the others have no use-case landing\), add it to the entry's languages\./);
+    expect(made.out).not.toMatch(/To add one of [^(]*\bjp\b/);
+  });
 });
