@@ -28,6 +28,8 @@ export interface TextLanguageData {
   /** The file the mismatched text comes from, and its front-matter fields or message keys when traced. */
   file: string;
   fields?: readonly string[];
+  /** Further files the page's mismatched texts come from, beyond those reported on their own (a listing of many untranslated cards). */
+  more?: readonly string[];
   /** `script`: Chinese in the other script; `scriptShare` is the share of one-script characters in the declared one. */
   case?: 'language' | 'script';
   scriptShare?: number;
@@ -40,7 +42,7 @@ export const RENDERED_PAGE_CODES = {
     message: (d: TextLanguageData) =>
       d.case === 'script'
         ? `The ${d.locale} page ${d.page} on ${d.site} declares ${d.tag}, written in ${script(d.tag)} characters, but its text is written in ${script(d.detected)} characters: ${percent(1 - (d.scriptShare ?? 0))} of the characters that exist in one script only are ${script(d.detected)}${d.sample ? `, e.g. "${d.sample}"` : ''}.`
-        : `The ${d.locale} page ${d.page} on ${d.site} declares ${d.tag}, but only ${percent(d.share)} of its text reads as ${d.tag}; the rest reads as ${d.detected}${d.fields?.length ? ` (the ${listed(d.fields)} of ${d.file})` : ''}${d.sample ? `, e.g. "${d.sample}"` : ''}.`,
+        : `The ${d.locale} page ${d.page} on ${d.site} declares ${d.tag}, but only ${percent(d.share)} of its text reads as ${d.tag}; the rest reads as ${d.detected}${d.fields?.length ? ` (the ${listed(d.fields)} of ${d.file})` : ''}${d.sample ? `, e.g. "${d.sample}"` : ''}.${d.more?.length ? ` Texts of ${d.more.length} more file${d.more.length === 1 ? '' : 's'} on it read as ${d.detected} too (${d.more.slice(0, 3).join(', ')}${d.more.length > 3 ? ', …' : ''}); each is reported on its own page.` : ''}`,
     hint: (d) =>
       d.case === 'script'
         ? `Convert the text of ${d.file} to ${script(d.tag)} characters (OpenCC, e.g. opencc-js Converter({ from: '${script(d.tag) === 'Simplified' ? 'tw' : 'cn'}', to: '${script(d.tag) === 'Simplified' ? 'cn' : 'tw'}' })) rather than translating it${d.otherLocale ? `; if it is meant for ${script(d.detected)} readers, it belongs to the ${d.otherLocale} locale (${d.detected})` : ''}.`

@@ -164,6 +164,17 @@ describe('language diagnostics, at the file the text comes from', () => {
     ]);
   });
 
+  it('names at most two files a page, listing the others in the last (a bench listing of English cards blamed every card\'s file: 31,424 errors instead of 5,527)', () => {
+    const cards = ['alpha', 'beta', 'gamma', 'delta'].map((slug) => ({ ...article, slug, file: `content/blog/de/${slug}.md`, data: { ...(article.data as object), title: `The ${slug} story of browser profiles and how teams share them` } }) as unknown as ContentEntry);
+    const ctx = pageCheckContext(plan, new Set());
+    ctx.textSources = textSources({ entries: cards, messages: {}, manifest: plan.manifest, names: [plan.manifest.brand.name] });
+    const texts = cards.map((card) => (card.data as { title: string }).title);
+    const found = checkPage(ctx, failing('/de/blog', { ok: false, detected: 'en-US', share: 0.1, texts })).filter((d) => d.code === 'TEXT_LANGUAGE_MISMATCH');
+    expect(found.map((d) => d.file)).toEqual(['content/blog/de/alpha.md', 'content/blog/de/beta.md']);
+    expect(found[1]?.message).toContain('Texts of 2 more files on it read as en-US too (content/blog/de/gamma.md, content/blog/de/delta.md); each is reported on its own page.');
+    expect(found[0]?.message).not.toContain('more files');
+  });
+
   it('reports an English title on a Chinese page at its file and field, once for <title> and the <h1> that shows it', () => {
     const fields = [
       { field: 'title' as const, text: 'Browser Profiles for Amazon Sellers and Agencies', detected: 'en-US' },
