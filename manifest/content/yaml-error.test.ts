@@ -35,6 +35,14 @@ describe('front-matter YAML errors (regression: js-yaml\'s line relative to the 
     expect(problem).toMatchObject({ line: 2, message: expect.stringContaining('at line 2, column 8: the double quote that opens the value is never closed on its line'), hint: expect.stringMatching(/^End the text with " on the same line/) });
   });
 
+  it('a quoted value that goes on over an indented line is valid YAML: the real mistake is reported, not an unclosed quote (regression)', () => {
+    const twoBenefits = ['benefits:', '  - title: "One"', '    text: "Why."', '  - title: "Two"', '    text: "Why."'];
+    const problem = yamlError(['title: "A long title', '  that continues"', 'description: "B"', 'headline: "H"', ...twoBenefits]);
+    expect(problem?.code).toBe('CONTENT_FRONT_MATTER');
+    expect(problem?.message).not.toContain('quote');
+    expect(problem?.message).toContain('benefits');
+  });
+
   it.each([
     ['a colon in an unquoted value', ['title: "A"', 'headline: Proxy vs VPN: which one?', 'description: "B"'], 3, 23, 'Quote the value: headline: "Proxy vs VPN: which one?"'],
     ['text after the closing quote (noticed on the next line)', ['title: "A"', 'headline: "Proxy" or VPN', 'description: "B"'], 3, 19, 'Put the whole value inside the quotes; a quote inside the text is written \\" (or use single quotes around a text with double quotes).'],

@@ -82,10 +82,24 @@ export function yamlSyntax(error: unknown, text: string): YamlSyntax {
 export function unclosedQuoteSyntax(text: string): YamlSyntax | undefined {
   const lines = text.split(/\r?\n/);
   const closing = lines.findIndex((line, i) => i > 0 && /^---\s*$/.test(line));
-  const open = unclosedQuote(lines, 2, closing > 0 ? closing : lines.length);
-  if (!open) return undefined;
-  const lineText = lines[open.line - 1] ?? '';
-  return { case: 'yaml', kind: 'unclosed-quote', line: open.line, column: open.column, lineText, char: open.char, ...keyOf(lineText) };
+  const end = closing > 0 ? closing : lines.length;
+  for (let from = 2; from <= end; ) {
+    const open = unclosedQuote(lines, from, end);
+    if (!open) return undefined;
+    // A quoted value may go on over indented lines (valid YAML); it is a mistake only when it runs
+    // into a line that starts a field of its own, which the quote then swallowed.
+    let next = open.line + 1;
+    for (; next <= end; next++) {
+      const line = lines[next - 1] ?? '';
+      if (/^[A-Za-z_$][\w$.-]*\s*:(?:\s|$)/.test(line)) {
+        const lineText = lines[open.line - 1] ?? '';
+        return { case: 'yaml', kind: 'unclosed-quote', line: open.line, column: open.column, lineText, char: open.char, ...keyOf(lineText) };
+      }
+      if (line.includes(open.char)) break;
+    }
+    from = next + 1;
+  }
+  return undefined;
 }
 
 /** A `field: value` line (or `- field: value`, a list item's first field). */
