@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import type { CliIO } from '../io.ts';
-import { formatDiagnosticsText } from '../report/diagnostics.ts';
+import { formatDiagnosticsBody, formatDiagnosticsText } from '../report/diagnostics.ts';
 import type { DevMessage } from './dev-client.ts';
 import type { DevBuild } from './dev-session.ts';
 import { overlayHtml } from './overlay.ts';
@@ -47,9 +47,8 @@ export function createDevReporter(io: CliIO): DevReporter {
       const counted = warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}${fresh.length && fresh.length < warnings.length ? ` (${fresh.length} new)` : ''}` : '';
       if (fresh.length) {
         const shown = fresh.slice(0, WARNINGS_SHOWN);
-        const text = formatDiagnosticsText(shown, { ...io, stdout: io.stderr });
-        // The summary line of a slice would miscount: the status line below gives the counts.
-        io.stderr.write(`${text.slice(0, text.trimEnd().lastIndexOf('\n') + 1)}`);
+        // No summary line: a slice's would miscount, and the status line below gives the counts.
+        io.stderr.write(formatDiagnosticsBody(shown, { ...io, stdout: io.stderr }));
         if (fresh.length > shown.length) io.stderr.write(`… and ${fresh.length - shown.length} more warnings: site check lists them all.\n`);
       }
       io.stdout.write(`site dev: ${label}: ${build.rendered} page${build.rendered === 1 ? '' : 's'} rendered, ${follow}${counted} (${build.seconds.toFixed(2)} s)\n`);

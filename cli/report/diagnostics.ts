@@ -48,19 +48,22 @@ function countsByCode(diagnostics: readonly Diagnostic[]): string {
 
 /** `file:line  path` heading, the message, the hint. Grouped by file. `note` goes just before the summary line, which stays last. */
 export function formatDiagnosticsText(diagnostics: readonly Diagnostic[], io: CliIO, note?: string): string {
+  const lines = [formatDiagnosticsBody(diagnostics, io)];
+  if (note) lines.push(`${note}\n`);
+  lines.push(`${summaryLine(diagnostics, io)}\n`);
+  return lines.join('');
+}
+
+/** The diagnostics alone, each as its heading, message and hint and a blank line, with no summary line (`site dev` counts them in its status line). */
+export function formatDiagnosticsBody(diagnostics: readonly Diagnostic[], io: CliIO): string {
   const s = styler(io);
-  const lines: string[] = [];
+  let out = '';
   for (const d of diagnostics) {
     const where = [d.file ? `${d.file}${d.line ? `:${d.line}` : ''}` : '', d.path ?? ''].filter(Boolean).join('  ');
     const label = d.severity === 'error' ? s.red('error') : s.yellow('warning');
-    lines.push(`${s.bold(where || '(project)')}`);
-    lines.push(`  ${label} ${s.dim(d.code)}  ${d.message}`);
-    if (d.hint) lines.push(`  ${s.cyan('hint')}: ${d.hint}`);
-    lines.push('');
+    out += `${s.bold(where || '(project)')}\n  ${label} ${s.dim(d.code)}  ${d.message}\n${d.hint ? `  ${s.cyan('hint')}: ${d.hint}\n` : ''}\n`;
   }
-  if (note) lines.push(note);
-  lines.push(summaryLine(diagnostics, io));
-  return `${lines.join('\n')}\n`;
+  return out;
 }
 
 function summaryLine(diagnostics: readonly Diagnostic[], io: CliIO): string {

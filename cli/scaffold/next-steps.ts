@@ -1,3 +1,4 @@
+import { useCaseLandingLocales } from '../../manifest/validate/check-use-case-landings.ts';
 import type { Project } from '../project.ts';
 import { KINDS, type NewKind } from './item-kinds.ts';
 
@@ -33,8 +34,8 @@ export function nextSteps(project: Project, item: NewItem): string[] {
   if (withNotice.length) steps.push(`${withNotice.join(', ')}: the page shows the ${item.sourceLocale} copy under a translation notice (translations.items.${info.section}: ${policy}) until a translator adds ${fileOf(withNotice.length === 1 ? (withNotice[0] ?? '<locale>') : '<locale>')}; site i18n lists what is missing.`);
   if (translated.length) steps.push(`${translated.join(', ')}: translated copy found (${fileOf('<locale>')}).`);
   // A use case can only be where a landing is (USE_CASE_NO_LANDING): name those locales.
-  const landing = new Set(plan.pages.filter((page) => page.template === 'solutions-landing').map((page) => page.locale));
-  const addable = info.section === 'useCases' ? absent.filter((code) => landing.has(code)) : absent;
+  const landing = info.section === 'useCases' && project.manifest ? useCaseLandingLocales(plan.locales.map((locale) => locale.code), project.manifest) : undefined;
+  const addable = landing ? absent.filter((code) => landing.includes(code)) : absent;
   const how = addable.length === 0 ? 'None of them has a use-case landing, so none can be added.' : addable.length < absent.length ? `To add one of ${addable.join(', ')} (the others have no use-case landing), add it to the entry's languages.` : "To add a locale, add it to the entry's languages.";
   if (absent.length) steps.push(`${absent.join(', ')}: no page; ${info.path(item.slug)} answers 302 to the locale home (D4). ${how}`);
   if (item.message) {

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { LATEST_BUILD } from '../build/views/build-meta.ts';
+import { NGINX_CONF } from '../hosts/nginx.ts';
 import type { HostTarget } from '../hosts/types.ts';
 
 /**
@@ -9,8 +11,8 @@ import type { HostTarget } from '../hosts/types.ts';
  * `builds/latest.json`): the output folder above the sites, a source folder, an empty one.
  */
 export function builtTargetOf(dir: string): HostTarget | undefined {
-  if (!existsSync(join(dir, 'builds', 'latest.json'))) return undefined;
-  if (existsSync(join(dir, '_nginx', 'server.conf'))) return 'nginx';
+  if (!existsSync(join(dir, LATEST_BUILD))) return undefined;
+  if (existsSync(join(dir, NGINX_CONF))) return 'nginx';
   if (existsSync(join(dir, '_worker.js')) && existsSync(join(dir, '_routes.json'))) return 'cloudflare';
   if (existsSync(join(dir, '_redirects'))) return 'netlify';
   return 'static';
@@ -26,7 +28,7 @@ export function servableProblem(dir: string, siteIds: readonly string[], target:
   if (built === undefined) {
     const inside = siteIds.filter((id) => builtTargetOf(join(dir, id)) !== undefined);
     const hint = inside.length ? `it holds the built sites ${inside.join(', ')}: pass one of them, e.g. --dir ${join(dir, inside[0] ?? '')}` : `build it first (site build${target && target !== 'static' ? ` --target ${target}` : ''}) and pass the folder of one site, e.g. dist/main`;
-    return `${dir} is not the root of a built site (it has no builds/latest.json); ${hint}.`;
+    return `${dir} is not the root of a built site (it has no ${LATEST_BUILD}); ${hint}.`;
   }
   if (target && built !== target) return `${dir} was built for the ${built} target, and the ${engine} engine serves the ${target} output; build it with site build --target ${target} (into another --out), or serve this one with --engine ${built === 'static' ? 'reference' : built}.`;
   return undefined;

@@ -5,6 +5,7 @@ import { printHost } from '../../cli/hosts/index.ts';
 import { pageFile } from '../../cli/hosts/page-file.ts';
 import type { HostReport, HostTarget } from '../../cli/hosts/types.ts';
 import type { PlannedPage, SitePlan } from '../../manifest/plan/types.ts';
+import { LATEST_BUILD } from '../../cli/build/views/build-meta.ts';
 
 /** The non-page files of the fixture (what a build has besides pages): one hashed asset, the usual root files. */
 export const FIXTURE_ASSETS: Record<string, string> = {
@@ -49,6 +50,6 @@ export async function writeFixtureSite(dir: string, plan: SitePlan, siteId: stri
     if (page) await write(copy.path, fixturePage(page));
   }
   // The build's marker of a site root, which `site serve` looks for (`cli/serve/built-target.ts`).
-  await write('builds/latest.json', `${JSON.stringify({ id: 'fixture', timestamp: 0 })}\n`);
+  await write(LATEST_BUILD, `${JSON.stringify({ id: 'fixture', timestamp: 0 })}\n`);
   return { dir, target, site: siteId, report: output.report };
 }

@@ -1,6 +1,9 @@
 import type { PlannedPage, Rule, RuleSet } from '../../../manifest/plan/types.ts';
 import type { OutputFile } from '../output.ts';
 
+/** A built site root's record of its latest build (`{ id, timestamp }`): what marks a folder as one site's output. */
+export const LATEST_BUILD = 'builds/latest.json';
+
 /** One route rule of `builds/meta/{id}.json`, in the shape Nuxt's app manifest uses. */
 export interface MetaRouteRule {
   redirect: { to: string; statusCode: number };
@@ -34,7 +37,7 @@ export function buildMetaFiles(pages: readonly PlannedPage[], rules: RuleSet | u
     pageIds: pages.map((page) => build.pageIds.get(`${page.site}|${page.path}`) ?? ''),
   };
   return [
-    { path: 'builds/latest.json', contents: `${JSON.stringify({ id: build.id, timestamp })}\n` },
+    { path: LATEST_BUILD, contents: `${JSON.stringify({ id: build.id, timestamp })}\n` },
     { path: `builds/meta/${build.id}.json`, contents: `${JSON.stringify(meta)}\n` },
   ];
 }
