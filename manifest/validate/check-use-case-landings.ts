@@ -1,5 +1,5 @@
 import { type Diagnostic, diagnostic, formatPath } from '../diagnostics.ts';
-import { expandLanguages } from '../plan/locales.ts';
+import { expandLanguages, selects } from '../plan/locales.ts';
 import type { SiteManifest } from '../schema/index.ts';
 
 /** The template of the landing page whose sections the use cases are (spec 2.5). */
@@ -33,7 +33,7 @@ export function useCaseLandingLocales(codes: readonly string[], m: Pick<SiteMani
     let where = [...codes];
     for (const name of route.guards) {
       const guard = m.guards[name];
-      if (guard?.type === 'locales') where = where.filter((code) => expandLanguages(guard.locales, codes).includes(code));
+      if (guard?.type === 'locales') where = where.filter((code) => selects(guard.locales, code));
     }
     for (const code of where) landing.add(code);
   }

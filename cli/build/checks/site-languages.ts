@@ -9,7 +9,7 @@ const ALIASES: Record<string, string> = { fil: 'tl', nb: 'no' };
 
 /**
  * The languages eld's smallest database identifies (ISO 639-1; `eld.info().Languages`), which the
- * detector is not limited from (`newDetector` in text-language.ts): a locale added to the manifest
+ * detector is not limited from (`eld` in text-language.ts): a locale added to the manifest
  * is judged like the others, and text in a language the site does not have is named as that
  * language. Written out rather than read from eld, so that loading a project (every command) does
  * not load eld's database (~125 ms, ~30 MB); `site-languages.test.ts` fails when eld's list differs.

@@ -79,21 +79,14 @@ const MIXED_SHARE = 0.2;
 const MIN_SCRIPT_CHARS = 10;
 
 /**
- * A detector of every language eld's smallest database identifies (60, `ELD_LANGUAGES`), not a
- * subset of today's locales: Italian added to the manifest is judged like the others, and Italian
- * text on a German page is named as Italian. On the shipped site no chunk of any page reads as
- * another language than with the site's 19 languages only. Each caller keeps its own instance.
- */
-export function newDetector(): ReturnType<typeof eldDatabase.newInstance> {
-  return eldDatabase.newInstance();
-}
-
-/**
  * eld with its smallest database (as accurate as the large one on the site's copy, at a seventh of
- * the start-up time), with every language it knows. eld has no Khmer: Khmer script is written for
- * Khmer only, so a chunk in it is Khmer without asking.
+ * the start-up time), with every language it knows (60, `ELD_LANGUAGES`), not a subset of today's
+ * locales: Italian added to the manifest is judged like the others, and Italian text on a German
+ * page is named as Italian (on the shipped site no chunk of any page reads as another language than
+ * with the site's 19 languages only). eld has no Khmer: Khmer script is written for Khmer only, so a
+ * chunk in it is Khmer without asking. One instance serves every check: none limits its languages.
  */
-const eld = newDetector();
+export const eld = eldDatabase.newInstance();
 
 /**
  * The languages of the chunks identified last, by text: listings, cards, related entries and

@@ -9,7 +9,7 @@ import { messageFileLanguage } from './message-file-language.ts';
 import { cleanMessage, hasRealWords, sameText } from './message-text.ts';
 import { weightOf } from './own-text.ts';
 import { languageOf } from './site-languages.ts';
-import { MIN_SEGMENT_LETTERS, newDetector } from './text-language.ts';
+import { eld, MIN_SEGMENT_LETTERS } from './text-language.ts';
 
 /**
  * A locale's file is left in English when more than this share of its translatable values are
@@ -40,7 +40,6 @@ export interface MessageLanguageInput {
   names: readonly string[];
 }
 
-const eld = newDetector();
 const languageName = (tag: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(languageOf(tag).language) ?? tag;
 const fileOf = (code: string) => `content/messages/${code}.json`;
 const lineOf = (locale: LocaleMessages, key: string) => locale.locations?.get(key)?.line;

@@ -23,4 +23,14 @@ describe('internFacts', () => {
     expect(ia.links).toEqual(['/pricing', '/blog/a']);
     expect(table.size).toBe(new Set([...ia.links, ...ib.links, ...ia.assets, ...ib.assets, ...ia.canonicals, ...ib.canonicals, ...[...ia.alternates, ...ib.alternates].flatMap((x) => [x.hreflang, x.href])]).size);
   });
+
+  it('passes a failing page\'s language texts and fields through the table too, keeping them', () => {
+    const language = { ok: false, detected: 'en-US', share: 0.1, texts: ['A card title in English', 'Another card'], fields: [{ field: 'title' as const, text: 'A card title in English', detected: 'en-US' }] };
+    const facts = { ...page('/a'), language };
+    const table = new Map<string, string>();
+    const interned = internFacts(facts, table);
+    expect(interned).toEqual(facts);
+    expect(table.has('A card title in English')).toBe(true);
+    expect(table.has('Another card')).toBe(true);
+  });
 });

@@ -64,7 +64,7 @@ export function extractFacts(html: string, origins: readonly string[]): PageFact
 }
 
 /**
- * The same facts with each link, asset, canonical and alternate string replaced by the first equal
+ * The same facts with each link, asset, canonical, alternate and language-check text replaced by the first equal
  * string `table` saw. A structured clone from a worker makes new strings for every page, and most
  * are shared: a locale's menu and footer links on each of its pages, each alternate on every page
  * of its hreflang group. At 20 × 250 the build held ~55 MiB of such copies until its checks ran.
@@ -82,5 +82,7 @@ export function internFacts(facts: PageFacts, table: Map<string, string>): PageF
     alternates: facts.alternates.map((alternate) => ({ hreflang: intern(alternate.hreflang), href: intern(alternate.href) })),
     links: facts.links.map(intern),
     assets: facts.assets.map(intern),
+    // A failing page's texts are mostly cards and shared blocks, the same on every listing of its locale.
+    ...(facts.language ? { language: { ...facts.language, ...(facts.language.texts ? { texts: facts.language.texts.map(intern) } : {}), ...(facts.language.fields ? { fields: facts.language.fields.map((field) => ({ ...field, text: intern(field.text) })) } : {}) } } : {}),
   };
 }
